@@ -1,0 +1,1 @@
+"""The Faust shell: app, topics, the state table and the agents that call the pure core."""

@@ -1,0 +1,79 @@
+"""The Faust application: wiring only (app, topics, table). Logic lives in convcompact.core.
+
+Read in this order: the app, its topics, its table, then agents in pipeline.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+import faust
+
+from ..core.declarations import Pair
+from ..core.processor import Processor
+from ..settings import Settings
+from ..topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
+
+
+@dataclass
+class Wiring:
+    app: faust.App
+    settings: Settings
+    pairs: list[Pair]
+    processor: Processor
+    topics: dict[str, Any]
+    state: Any  # faust Table: see convcompact.core.processor for its keys
+    # The fold/plan agent and the settlement agent share the table; each read-decide-
+    # publish-write cycle holds this lock so the two never interleave on one chat's state.
+    state_lock: asyncio.Lock
+
+
+def build_app(settings: Settings, pairs: list[Pair]) -> Wiring:
+    app = faust.App(
+        settings.app_id,
+        broker=settings.broker_url,
+        store=settings.store,
+        datadir=str(settings.data_path() or "data"),
+        topic_partitions=settings.partitions,
+        topic_replication_factor=settings.replication,
+        topic_allow_declare=True,
+        consumer_auto_offset_reset="earliest",
+        broker_session_timeout=settings.session_timeout_s,
+        broker_heartbeat_interval=settings.heartbeat_s,
+        broker_commit_interval=1.0,
+        table_standby_replicas=settings.standby_replicas,
+        producer_max_request_size=MAX_MESSAGE_BYTES,
+        consumer_max_fetch_size=MAX_MESSAGE_BYTES,
+        producer_acks=-1,
+        stream_wait_empty=True,
+        web_enabled=True,
+        web_port=settings.web_port,
+        web_bind="127.0.0.1",
+        web_host="127.0.0.1",
+        autodiscover=False,
+        # Faust's own rebalance-time handling of table keys is enough; no Faust exactly-once.
+        processing_guarantee="at_least_once",
+    )
+    topics = {
+        spec.role: app.topic(
+            settings.topic(spec.name),
+            key_type=bytes,
+            value_type=bytes,
+            key_serializer="raw",
+            value_serializer="raw",
+            partitions=settings.partitions,
+            config=topic_config(spec),
+            allow_empty=True,
+        )
+        for spec in TOPICS
+    }
+    state = app.Table(
+        "state",
+        default=None,
+        partitions=settings.partitions,
+        key_type=str,
+        help="Per-conversation groups, heads, event index, chain states, in-flight packets, latest boundaries",
+    )
+    return Wiring(app, settings, pairs, Processor(pairs), topics, state, asyncio.Lock())

@@ -1,0 +1,33 @@
+"""Prometheus metrics. Conversation ids never become label values (cardinality)."""
+
+from __future__ import annotations
+
+from prometheus_client import CollectorRegistry, Counter, Histogram
+
+from ..core.processor import Step
+
+
+class Metrics:
+    def __init__(self, registry: CollectorRegistry | None = None) -> None:
+        self.registry = registry or CollectorRegistry()
+        r = self.registry
+        self.records = Counter("convcompact_records_total", "Input records handled, by topic and status", ["topic", "status"], registry=r)
+        self.dead_letters = Counter("convcompact_dead_letters_total", "Records sent to the dead-letter topic", ["topic"], registry=r)
+        self.runs = Counter("convcompact_runs_total", "Run records by outcome and reason", ["outcome", "reason"], registry=r)
+        self.gap_records = Counter(
+            "convcompact_gap_records_total", "Records Faust skipped that were read back from the broker", ["topic"], registry=r
+        )
+        self.boundaries = Counter("convcompact_boundaries_settled_total", "Boundaries settled", registry=r)
+        self.model_latency = Histogram(
+            "convcompact_model_latency_seconds", "Model execution time per packet",
+            buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120), registry=r,
+        )
+
+    def count_step(self, step: Step, topic: str) -> None:
+        self.records.labels(topic=topic, status=step.status).inc()
+        if step.status == "bad":
+            self.dead_letters.labels(topic=topic).inc()
+        for outcome, reason in step.outcomes:
+            self.runs.labels(outcome=outcome, reason=reason or "").inc()
+            if outcome == "settled":
+                self.boundaries.inc()

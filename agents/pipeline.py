@@ -1,0 +1,149 @@
+"""The agents: history (fold + plan), model runner, settlement. Each is concurrency 1, so a
+partition's records, hence a chat's, are handled in order (and Faust never commits past an
+unfinished record: faust-streaming #606 only bites with concurrency > 1)."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import logging
+from typing import Any, Awaitable, Callable, Optional
+
+from ..core.errors import BadRecord
+from ..core.model_runner import Summarizer, execute, utcnow
+from ..core.processor import INPUT_ROLES, US, Step
+from ..core.records import DeadLetter, Dispatch, decode
+from ..topics.catalog import BY_ROLE, partition_for
+from ..topics.reader import read_range
+from .app import Wiring
+from .metrics import Metrics
+
+log = logging.getLogger("convcompact")
+
+
+async def dead_letter(w: Wiring, message: Any, error: str) -> None:
+    record = DeadLetter(
+        topic=message.topic,
+        partition=message.partition,
+        offset=message.offset,
+        key=message.key.decode("utf-8", "replace") if message.key is not None else None,
+        value_b64=base64.b64encode(message.value or b"").decode("ascii"),
+        error=error.splitlines()[0][:500] if error else "unknown error",
+        at=utcnow(),
+    )
+    log.warning("dead letter %s[%d]@%d: %s", message.topic, message.partition, message.offset, record.error)
+    fut = await w.topics["dead_letter"].send(key=message.key, value=record.to_bytes(), partition=message.partition)
+    await fut
+
+
+async def commit_step(w: Wiring, step: Step, message: Any, metrics: Metrics) -> None:
+    """The order of side effects (see convcompact.core.processor): publish and wait for the
+    broker's acks, then write the table; Faust commits the offset after the changelog flush."""
+    metrics.count_step(step, message.topic)
+    if step.status == "bad":
+        await dead_letter(w, message, step.error or "bad record")
+        return
+    assert step.conversation is not None
+    partition = partition_for(step.conversation, w.settings.partitions)
+    pending = []
+    for out in step.outputs:
+        fut = await w.topics[out.role].send(key=out.key.encode("utf-8"), value=out.record.to_bytes(), partition=partition)
+        pending.append(fut)
+    for fut in pending:
+        await fut
+    for key, value in step.writes:
+        w.state[key] = value
+
+
+def watermark_key(topic: str, partition: int) -> str:
+    return f"w{US}{topic}{US}{partition}"
+
+
+Handler = Callable[[Any], Awaitable[None]]
+
+
+async def in_partition_order(w: Wiring, message: Any, handle: Handler, metrics: Metrics) -> None:
+    """Handle `message` exactly after every earlier record of its partition.
+
+    Faust acks (and so may commit past) records it skips around a rebalance (a stale
+    generation or paused flow), so a partition's offsets can jump. Each agent keeps the last
+    offset it finished per partition in the table (written last, so it only covers records
+    whose effects all landed): a redelivered record at or below it is skipped, and a jump
+    is filled by reading the missing offsets from the broker and handling them first."""
+    key = watermark_key(message.topic, message.partition)
+    done = w.state.get(key, -1)
+    if message.offset <= done:
+        metrics.records.labels(topic=message.topic, status="redelivered").inc()
+        return
+    if message.offset > done + 1:
+        missed = await read_range(w.settings, message.topic, message.partition, done + 1, message.offset)
+        if missed:
+            log.warning(
+                "%s[%d]: offsets %d..%d were not delivered to the agent; handling %d record(s) read back from the broker",
+                message.topic, message.partition, done + 1, message.offset - 1, len(missed),
+            )
+            metrics.gap_records.labels(topic=message.topic).inc(len(missed))
+        for stored in missed:
+            await handle(stored)
+    await handle(message)
+    w.state[key] = message.offset
+
+
+def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
+    app, settings = w.app, w.settings
+    role_of = {settings.topic(BY_ROLE[r].name): r for r in INPUT_ROLES}
+    inputs = app.topic(
+        *role_of,
+        key_type=bytes,
+        value_type=bytes,
+        key_serializer="raw",
+        value_serializer="raw",
+        partitions=settings.partitions,
+    )
+
+    @app.agent(inputs, name="history", concurrency=1)
+    async def history(stream: Any) -> None:
+        async def handle(m: Any) -> None:
+            step = w.processor.on_input(w.state.get, role_of[m.topic], m.offset, m.key, m.value, utcnow())
+            await commit_step(w, step, m, metrics)
+
+        async for event in stream.events():
+            async with w.state_lock:
+                await in_partition_order(w, event.message, handle, metrics)
+
+    @app.agent(w.topics["results"], name="settlement", concurrency=1)
+    async def settlement(stream: Any) -> None:
+        async def handle(m: Any) -> None:
+            step = w.processor.on_result(w.state.get, m.offset, m.key, m.value, utcnow())
+            await commit_step(w, step, m, metrics)
+
+        async for event in stream.events():
+            async with w.state_lock:
+                await in_partition_order(w, event.message, handle, metrics)
+
+    @app.agent(w.topics["dispatch"], name="model-runner", concurrency=1)
+    async def model_runner(stream: Any) -> None:
+        async def handle(m: Any) -> None:
+            try:
+                dispatch = decode(m.value, {"compactor.dispatch@1": Dispatch})
+            except BadRecord as exc:
+                metrics.dead_letters.labels(topic=m.topic).inc()
+                await dead_letter(w, m, str(exc))
+                return
+            assert isinstance(dispatch, Dispatch)
+            # Off the event loop: a long summary must not starve heartbeats or other chats.
+            with metrics.model_latency.time():
+                result = await asyncio.to_thread(execute, dispatch, summarizer)
+            fut = await w.topics["results"].send(key=m.key, value=result.to_bytes(), partition=m.partition)
+            await fut
+
+        async for event in stream.events():
+            await in_partition_order(w, event.message, handle, metrics)
+
+
+def summarizer_for(profile: Optional[str] = None) -> Summarizer:
+    from ..core.model_runner import LocalExtractive
+
+    if profile not in (None, "local"):
+        raise BadRecord(f"provider.profile: {profile!r} is not configured (only 'local' is built in)")
+    return LocalExtractive()

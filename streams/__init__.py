@@ -1,0 +1,1 @@
+"""convcompact: model-context compaction for persistent chat agents, on Kafka."""

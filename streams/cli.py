@@ -1,0 +1,152 @@
+"""`convcompact`: one CLI. Thin: parses settings, calls one function, maps errors to exit codes.
+
+Exit codes: 0 ok, 1 error, 2 usage, 3 fail closed (`context`) or a broken chain (`verify`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any, Optional, Sequence
+
+import orjson
+
+from .core.errors import ChainBroken, ConvcompactError
+from .settings import Settings
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--broker", dest="bootstrap", help="bootstrap servers (KAFKA_BOOTSTRAP_SERVERS)")
+    p.add_argument("--declarations", help="declarations folder (CONVCOMPACT_DECLARATIONS)")
+    p.add_argument("--topic-prefix", dest="topic_prefix", help="prefix of every topic (CONVCOMPACT_TOPIC_PREFIX)")
+    p.add_argument("--app-id", dest="app_id", help="Faust app id / consumer-group base (CONVCOMPACT_APP_ID)")
+    p.add_argument("--partitions", type=int, help="partitions of every topic (CONVCOMPACT_PARTITIONS)")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="convcompact", description=__doc__)
+    sub = top.add_subparsers(dest="command", required=True)
+
+    w = sub.add_parser("worker", help="run the pipeline (Faust worker)")
+    _common(w)
+    w.add_argument("--web-port", dest="web_port", type=int, help="web port for /metrics and /context (CONVCOMPACT_WEB_PORT)")
+    w.add_argument("--data-dir", dest="data_dir", help="table stores (CONVCOMPACT_DATA_DIR)")
+    w.add_argument("--store", help="table store URL: rocksdb:// (default) or memory:// (CONVCOMPACT_STORE)")
+    w.add_argument("--loglevel", default="info")
+
+    t = sub.add_parser("topics", help="topic administration")
+    tsub = t.add_subparsers(dest="topics_command", required=True)
+    tc = tsub.add_parser("create", help="create every topic with its partitions and cleanup policy")
+    _common(tc)
+
+    c = sub.add_parser("context", help="the context the ordinary agent would get")
+    _common(c)
+    c.add_argument("conversation", help='conversation key, e.g. "telegram:77"')
+    c.add_argument("--agent", required=True, help="target agent id")
+    c.add_argument("--json", action="store_true", help="machine-readable output")
+
+    v = sub.add_parser("verify", help="re-derive every boundary's hashes and chain links from the topics")
+    _common(v)
+    v.add_argument("--json", action="store_true")
+
+    pr = sub.add_parser("produce", help="produce input records (JSON lines, or the demo generator) to the input topics")
+    _common(pr)
+    pr.add_argument("file", nargs="?", help="JSON-lines file of input records ('-' for stdin); omit for --demo")
+    pr.add_argument("--demo", action="store_true", help="produce the generated demo stream")
+    pr.add_argument("--seed", type=int, default=7)
+    pr.add_argument("--chats", type=int, default=6)
+    pr.add_argument("--messages", type=int, default=500, help="messages per chat (with --demo)")
+
+    d = sub.add_parser("demo", help="the main job on the embedded default: local broker, worker, demo stream, boundaries")
+    _common(d)
+    d.add_argument("--seed", type=int, default=7)
+    d.add_argument("--chats", type=int, default=6)
+    d.add_argument("--messages", type=int, default=500, help="messages per chat")
+    d.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for the boundaries to settle")
+    return top
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "data_dir", "store")
+    return Settings.from_env(**{k: getattr(args, k, None) for k in keys})
+
+
+def _print_json(obj: Any) -> None:
+    sys.stdout.write(orjson.dumps(obj, option=orjson.OPT_INDENT_2).decode() + "\n")
+
+
+def run(argv: Optional[Sequence[str]] = None) -> int:
+    args = parser().parse_args(argv)
+    settings = settings_from(args)
+    try:
+        if args.command == "worker":
+            from .worker import main_worker
+
+            return main_worker(settings, args.loglevel)
+        if args.command == "topics":
+            from .topics.admin import create_topics
+
+            for name, status in asyncio.run(create_topics(settings)):
+                print(f"{status:8} {name}")
+            return 0
+        if args.command == "context":
+            return _context(settings, args)
+        if args.command == "verify":
+            return _verify(settings, args)
+        if args.command == "produce":
+            from .produce import produce_command
+
+            return produce_command(settings, args)
+        if args.command == "demo":
+            from .demo import run_demo
+
+            return run_demo(settings, args)
+    except ConvcompactError as exc:
+        print(f"convcompact: {exc}", file=sys.stderr)
+        return 1
+    return 2
+
+
+def _context(settings: Settings, args: argparse.Namespace) -> int:
+    from .inspection import load_context
+
+    try:
+        ctx = asyncio.run(load_context(settings, args.conversation, args.agent))
+    except ChainBroken as exc:
+        if args.json:
+            _print_json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail})
+        print(f"convcompact: fail closed: {exc}", file=sys.stderr)
+        return 3
+    if args.json:
+        _print_json({"messages": ctx.messages, "manifest": ctx.manifest})
+        return 0
+    for i, m in enumerate(ctx.messages, 1):
+        who = m["role"] + (f" {m['name']}" if "name" in m else "")
+        print(f"--- message {i} ({who}, {len(m['content'])} chars) ---")
+        print(m["content"])
+    print("--- manifest ---")
+    _print_json(ctx.manifest)
+    return 0
+
+
+def _verify(settings: Settings, args: argparse.Namespace) -> int:
+    from .inspection import run_verify
+
+    counts, findings = asyncio.run(run_verify(settings))
+    if args.json:
+        _print_json({"ok": not findings, "counts": counts, "findings": [f.to_json() for f in findings]})
+    else:
+        print(" ".join(f"{k}={v}" for k, v in counts.items()))
+        for f in findings:
+            print(f"BREAK {f.reason} {f.topic}[{f.partition}]@{f.offset} {f.record_id}: {f.detail}")
+        print("ok: every chain holds" if not findings else f"{len(findings)} break(s)")
+    return 0 if not findings else 3
+
+
+def main() -> None:
+    sys.exit(run())
+
+
+if __name__ == "__main__":
+    main()

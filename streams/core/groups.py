@@ -1,0 +1,185 @@
+"""Canonical reconstruction: folding input events into source groups.
+
+A source group is the source message with seq N plus the deliveries answering it, with the
+latest correction of each turn applied. One group is one table value, so what one event
+writes stays proportional to that event, never to the chat's history. Groups form a
+linked list newest -> oldest through `prev`, so a planner walks back without a scan.
+
+A group (plain dict, JSON-ready):
+    {"seq": N, "prev": M | None,
+     "source": {"event_id", "sender_id", "text", "sensitive", "sent_at"} | None,
+     "deliveries": {"<agent_id>|<delivery_seq>": {"event_id", "agent_id", "delivery_seq", "text"}},
+     "corrections": {"source" | "<agent_id>|<delivery_seq>": {"event_id", "text" | None}},
+     "events": {event_id: tag}}   # what this group absorbed, so re-applying is a no-op
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Optional
+
+from .errors import BadRecord
+from .records import AgentDelivery, SourceCorrection, SourceMessage
+from .render import delivery_turn_id, source_turn_id
+
+Group = dict[str, Any]
+GroupGetter = Callable[[int], Optional[Group]]
+
+
+def new_group(seq: int) -> Group:
+    return {"seq": seq, "prev": None, "source": None, "deliveries": {}, "corrections": {}, "events": {}}
+
+
+def delivery_key(agent_id: str, delivery_seq: int) -> str:
+    return f"{agent_id}|{delivery_seq}"
+
+
+def group_seq(record: SourceMessage | AgentDelivery | SourceCorrection) -> int:
+    if isinstance(record, SourceCorrection):
+        return record.target.source_seq
+    return record.source_seq
+
+
+def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | SourceCorrection, tag: str) -> tuple[Group, str]:
+    """Fold one event into its group. Returns (group, status) where status is
+    "applied", "replayed" (this very record, already absorbed) or "duplicate"
+    (the event id was absorbed from another record). Raises BadRecord on a collision."""
+    g = group if group is not None else new_group(group_seq(record))
+    seen = g["events"].get(record.event_id)
+    if seen is not None:
+        return g, ("replayed" if seen == tag else "duplicate")
+    g = {**g, "events": {**g["events"], record.event_id: tag}}
+    if isinstance(record, SourceMessage):
+        if g["source"] is not None:
+            raise BadRecord(
+                f"source_seq: {record.source_seq} already holds event {g['source']['event_id']!r} "
+                f"(a different event_id {record.event_id!r} collides with it)"
+            )
+        g["source"] = {
+            "event_id": record.event_id,
+            "sender_id": record.sender_id,
+            "text": record.text,
+            "sensitive": record.sensitive,
+            "sent_at": record.sent_at.isoformat(),
+        }
+    elif isinstance(record, AgentDelivery):
+        key = delivery_key(record.agent_id, record.delivery_seq)
+        if key in g["deliveries"]:
+            raise BadRecord(
+                f"delivery_seq: {record.agent_id}/{record.source_seq}/{record.delivery_seq} already holds "
+                f"event {g['deliveries'][key]['event_id']!r} (event_id {record.event_id!r} collides)"
+            )
+        g["deliveries"] = {
+            **g["deliveries"],
+            key: {
+                "event_id": record.event_id,
+                "agent_id": record.agent_id,
+                "delivery_seq": record.delivery_seq,
+                "text": record.text,
+            },
+        }
+    else:
+        t = record.target
+        key = "source" if t.kind == "source" else delivery_key(t.agent_id, t.delivery_seq)  # type: ignore[union-attr]
+        # Later corrections of the same target win: processing order within the partition.
+        g["corrections"] = {**g["corrections"], key: {"event_id": record.event_id, "text": record.text}}
+    return g, "applied"
+
+
+@dataclass(frozen=True)
+class View:
+    """What one declaration pair admits of a conversation's history."""
+
+    history_agents: frozenset[str]
+    admit_sensitive: bool
+
+
+@dataclass(frozen=True)
+class Turn:
+    turn_id: str
+    seq: int
+    kind: str  # "source" | "delivery"
+    message: dict[str, str]
+    agent_id: Optional[str] = None
+    delivery_seq: Optional[int] = None
+
+    @property
+    def chars(self) -> int:
+        return len(self.message["content"])
+
+
+def effective_turns(conversation: str, g: Group, view: View) -> list[Turn]:
+    """The exact native turns of a group under a view: latest correction applied,
+    retractions dropped, only admitted history agents, sensitive sources only if admitted."""
+    src = g["source"]
+    if src is not None and src["sensitive"] and not view.admit_sensitive:
+        # Replies to a sensitive message can quote it: the whole group stays out.
+        return []
+    turns: list[Turn] = []
+    corrections = g["corrections"]
+    if src is not None:
+        text = corrections["source"]["text"] if "source" in corrections else src["text"]
+        if text is not None:
+            turns.append(
+                Turn(
+                    source_turn_id(conversation, g["seq"]),
+                    g["seq"],
+                    "source",
+                    {"role": "user", "name": src["sender_id"], "content": text},
+                )
+            )
+    for key in sorted(g["deliveries"], key=lambda k: (g["deliveries"][k]["agent_id"], g["deliveries"][k]["delivery_seq"])):
+        d = g["deliveries"][key]
+        if d["agent_id"] not in view.history_agents:
+            continue
+        text = corrections[key]["text"] if key in corrections else d["text"]
+        if text is None:
+            continue
+        turns.append(
+            Turn(
+                delivery_turn_id(conversation, g["seq"], d["agent_id"], d["delivery_seq"]),
+                g["seq"],
+                "delivery",
+                {"role": "assistant", "content": text},
+                d["agent_id"],
+                d["delivery_seq"],
+            )
+        )
+    return turns
+
+
+def group_chars(conversation: str, g: Optional[Group], view: View) -> int:
+    if g is None:
+        return 0
+    return sum(t.chars for t in effective_turns(conversation, g, view))
+
+
+def walk_back(get: GroupGetter, newest: Optional[int], stop_below: Optional[int] = None) -> Iterator[Group]:
+    """Groups from `newest` to older ones, stopping before any seq <= stop_below."""
+    seq = newest
+    while seq is not None and (stop_below is None or seq > stop_below):
+        g = get(seq)
+        if g is None:  # a link whose group is not there: state is corrupt, never guess
+            raise RuntimeError(f"group {seq} is linked but missing")
+        yield g
+        seq = g["prev"]
+
+
+def link(get: GroupGetter, newest: Optional[int], g: Group) -> tuple[Group, Optional[Group], int]:
+    """Insert group `g` into the newest->oldest list. Idempotent.
+
+    Returns (g with prev set, the successor group whose prev changed or None, new newest)."""
+    seq = g["seq"]
+    if newest is None or seq > newest:
+        return ({**g, "prev": newest} if g["prev"] != newest else g), None, seq
+    if seq == newest:
+        return g, None, newest
+    cur = get(newest)
+    while cur is not None:
+        prev = cur["prev"]
+        if prev == seq:
+            return g, None, newest  # already linked
+        if prev is None or prev < seq:
+            return {**g, "prev": prev}, {**cur, "prev": seq}, newest
+        cur = get(prev)
+    raise RuntimeError(f"group list broken while linking {seq}")

@@ -1,0 +1,76 @@
+"""Executing a dispatched packet: the prompt goes to a model, one result comes back.
+
+The embedded default model is `local-extractive`: a deterministic extractive summarizer,
+not a language model. Real providers plug in behind the same `Summarizer` signature.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Callable, Protocol
+
+from .hashing import derive_id
+from .records import Dispatch, Result, Usage
+from .summarize import EXTRACTIVE_MODEL, extractive_summary
+
+LOCAL_PROVIDER = "local-extractive"
+
+
+def utcnow() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class Summarizer(Protocol):
+    provider: str
+    model: str
+
+    def __call__(self, dispatch: Dispatch) -> tuple[str, Usage]: ...
+
+
+class LocalExtractive:
+    """The embedded default: extractive sentence selection, labelled as such."""
+
+    provider = LOCAL_PROVIDER
+    model = EXTRACTIVE_MODEL
+
+    def __call__(self, dispatch: Dispatch) -> tuple[str, Usage]:
+        packet = dispatch.packet
+        messages = [t.message for t in packet.turns]
+        amendment = packet.amendment["text"] if packet.amendment else None
+        text = extractive_summary(
+            prior_summary=packet.previous.summary_text if packet.previous else None,
+            amendment=amendment,
+            messages=messages,
+            max_chars=packet.max_summary_chars,
+        )
+        # Whitespace tokens: the local model has no tokenizer; the count is labelled by provider.
+        words_in = sum(len(m["content"].split()) for m in messages)
+        return text, Usage(input_tokens=words_in, output_tokens=len(text.split()))
+
+
+def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str] = utcnow) -> Result:
+    started = clock()
+    text: str | None = None
+    error: str | None = None
+    usage = Usage()
+    try:
+        text, usage = summarizer(dispatch)
+    except Exception as exc:  # the model's failure is a result, never a crash of the runner
+        error = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300]
+    finished = clock()
+    body = dict(
+        packet_id=dispatch.packet_id,
+        packet_hash=dispatch.packet_hash,
+        run_id=dispatch.model_run_id,
+        conversation=dispatch.packet.conversation.key,
+        compactor_id=dispatch.packet.compactor.id,
+        text=text,
+        error=error,
+        provider=summarizer.provider,
+        model=summarizer.model,
+        usage=usage,
+        started_at=started,
+        finished_at=finished,
+    )
+    result_id = derive_id("res", {k: (v.to_json() if isinstance(v, Usage) else v) for k, v in body.items()})
+    return Result(result_id=result_id, **body)  # type: ignore[arg-type]

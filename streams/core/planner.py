@@ -1,0 +1,318 @@
+"""The planner: the contract's five steps, per admitted source message, as a pure function.
+
+Chain state (one per compactor and conversation; small, rewritten per event):
+    {"epoch", "frontier": FrontierRef | None,
+     "latest": {"boundary_id", "boundary_hash", "covered_through_seq", "envelope_chars"} | None,
+     "in_flight": {"packet_id", "packet_hash", "model_run_id", "covered_through_seq"} | None,
+     "tail_chars": chars of the exact turns after the covered sequence (from the frontier),
+     "applied": {input topic: last offset folded in}, "last_result_id"}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .declarations import Pair, activated
+from .groups import GroupGetter, Turn, View, effective_turns, group_chars, walk_back
+from .hashing import derive_id, record_hash
+from .prompt import compactor_prompt, prompt_hash
+from .records import (
+    ActivationFrontier,
+    CompactorRef,
+    ContextPacket,
+    ConversationRef,
+    CoveredThrough,
+    Dispatch,
+    FrontierRef,
+    FrozenTurn,
+    InputStats,
+    Policy,
+    PriorBoundary,
+    Record,
+    RunRecord,
+    Sizes,
+    SourceMessage,
+)
+from .render import envelope_message, render_boundary, rendered_messages_hash, turn_ids_hash
+
+ChainState = dict[str, Any]
+
+
+def new_chain(epoch: str) -> ChainState:
+    return {
+        "epoch": epoch,
+        "frontier": None,
+        "latest": None,
+        "in_flight": None,
+        "tail_chars": 0,
+        "applied": {},
+        "last_result_id": None,
+    }
+
+
+def view_of(pair: Pair) -> View:
+    return View(frozenset(pair.compactor.history_agents), pair.compactor.admit_sensitive)
+
+
+def covered_seq(chain: ChainState) -> Optional[int]:
+    return chain["latest"]["covered_through_seq"] if chain["latest"] else None
+
+
+def in_active_region(chain: ChainState, seq: int) -> bool:
+    """Whether a group's chars count in the active context (after the frontier and coverage)."""
+    if chain["frontier"] is None or seq < chain["frontier"]["source_seq"]:
+        return False
+    covered = covered_seq(chain)
+    return covered is None or seq > covered
+
+
+def active_chars(chain: ChainState) -> int:
+    envelope = chain["latest"]["envelope_chars"] if chain["latest"] else 0
+    return envelope + chain["tail_chars"]
+
+
+def trigger_run_id(pair: Pair, conversation: str, event_id: str) -> str:
+    return derive_id("run", pair.epoch, pair.compactor_id, conversation, "trigger", event_id)
+
+
+def model_run_id(packet_id: str) -> str:
+    return derive_id("mrun", packet_id)
+
+
+@dataclass
+class Plan:
+    chain: ChainState
+    outcome: str
+    reason: Optional[str] = None
+    frontier: Optional[ActivationFrontier] = None
+    packet: Optional[ContextPacket] = None
+    dispatch: Optional[Dispatch] = None
+    run: Optional[RunRecord] = None
+    outputs: list[Record] = field(default_factory=list)
+
+
+def eligible(pair: Pair, chain: ChainState, msg: SourceMessage) -> bool:
+    """Before the frontier (or before activated_at under replay = now) a message is folded
+    into history but is not compactor input and gets no run record."""
+    if msg.sensitive and not pair.compactor.admit_sensitive:
+        return False
+    if not activated(pair, msg.sent_at):
+        return False
+    frontier = chain["frontier"]
+    return frontier is None or msg.source_seq >= frontier["source_seq"]
+
+
+def _frontier(pair: Pair, conversation: str, msg: SourceMessage, get: GroupGetter, newest: int) -> tuple[ActivationFrontier, int]:
+    """Step 1: the activation frontier. Under replay = now an established conversation keeps
+    the newest complete groups whose total first reaches the trigger; replay = all keeps all."""
+    view = view_of(pair)
+    trigger = pair.compactor.trigger_input_chars
+    kept = total = 0
+    oldest = msg.source_seq
+    for g in walk_back(get, newest):
+        total += group_chars(conversation, g, view)
+        kept += 1
+        oldest = g["seq"]
+        if pair.compactor.replay == "now" and total >= trigger:
+            break
+    c = pair.compactor
+    body = ActivationFrontier(
+        doc_id="",
+        epoch=pair.epoch,
+        compactor_id=c.id,
+        compactor_version=c.version,
+        fingerprint=pair.fingerprint,
+        target_agent=pair.target_agent,
+        history_agents=list(c.history_agents),
+        conversation=conversation,
+        route=pair.route(),
+        replay=c.replay,
+        policy=Policy(trigger_input_chars=c.trigger_input_chars, retain_input_chars=c.retain_input_chars),
+        activating_event_id=msg.event_id,
+        activating_source_seq=msg.source_seq,
+        source_seq=oldest,
+        kept_groups=kept,
+        kept_chars=total,
+    ).to_json()
+    body["doc_id"] = derive_id("afr", {k: v for k, v in body.items() if k not in ("doc_id", "doc_hash")})
+    body["doc_hash"] = record_hash(body, "doc_hash")
+    return ActivationFrontier.model_validate(body), total
+
+
+def plan(
+    *,
+    pair: Pair,
+    conversation: str,
+    msg: SourceMessage,
+    chain: ChainState,
+    get: GroupGetter,
+    newest: int,
+    prior: Optional[dict[str, Any]],
+    at: str,
+) -> Plan:
+    """Evaluate one admitted, eligible source message (already folded into the groups).
+
+    `prior` is the latest boundary event of the chain (needed only when freezing)."""
+    chain = dict(chain)
+    out = Plan(chain=chain, outcome="")
+    if chain["frontier"] is None:
+        frontier, kept_chars = _frontier(pair, conversation, msg, get, newest)
+        chain["frontier"] = {"doc_id": frontier.doc_id, "doc_hash": frontier.doc_hash, "source_seq": frontier.source_seq}
+        chain["tail_chars"] = kept_chars
+        out.frontier = frontier
+        out.outputs.append(frontier)
+    active = active_chars(chain)
+    if chain["in_flight"] is not None:
+        out.outcome = "skipped-pending"
+    elif active < pair.compactor.trigger_input_chars:
+        out.outcome = "skipped-below-trigger"
+    else:
+        _freeze(out, pair, conversation, msg, get, newest, prior)
+    out.run = RunRecord(
+        run_id=trigger_run_id(pair, conversation, msg.event_id),
+        compactor_id=pair.compactor_id,
+        target_agent=pair.target_agent,
+        conversation=conversation,
+        trigger_event_id=msg.event_id,
+        source_seq=msg.source_seq,
+        outcome=out.outcome,  # type: ignore[arg-type]
+        reason=out.reason,
+        active_chars=active,
+        epoch=pair.epoch,
+        packet_id=out.packet.packet_id if out.packet else None,
+        at=at,
+    )
+    out.outputs.append(out.run)
+    return out
+
+
+def _freeze(out: Plan, pair: Pair, conversation: str, msg: SourceMessage, get: GroupGetter, newest: int, prior: Optional[dict[str, Any]]) -> None:
+    """Steps 4 and 5: keep the longest whole-group suffix within the retention target,
+    freeze everything older (from the frontier, after the coverage) into a packet."""
+    chain, c, view = out.chain, pair.compactor, view_of(pair)
+    stop_below = covered_seq(chain)
+    frontier_seq = chain["frontier"]["source_seq"]
+    groups: list[list[Turn]] = []
+    for g in walk_back(get, newest, stop_below):
+        if g["seq"] < frontier_seq:
+            break
+        groups.append(effective_turns(conversation, g, view))
+    sizes = [sum(t.chars for t in turns) for turns in groups]
+    tail_total = sum(sizes)
+    chain["tail_chars"] = tail_total  # the walk is the truth; the running total only triggers
+    kept = kept_chars = 0
+    for size in sizes:
+        if kept_chars + size > c.retain_input_chars:
+            break
+        kept += 1
+        kept_chars += size
+    if kept == 0:
+        out.outcome, out.reason = "failed-closed", "latest-group-exceeds-retention"
+        return
+    candidates = [g for g in reversed(groups[kept:]) if g]  # oldest first
+    if not candidates:
+        out.outcome, out.reason = "failed-closed", "nothing-to-freeze"
+        return
+    history: list[dict[str, str]] = []
+    prior_ref: Optional[PriorBoundary] = None
+    if prior is not None:
+        rendered = render_boundary(prior["summary"]["text"])
+        prior_ref = PriorBoundary(
+            boundary_id=prior["boundary_id"],
+            boundary_hash=prior["boundary_hash"],
+            covered_through_seq=prior["covered_through"]["source_seq"],
+            summary_text=prior["summary"]["text"],
+            rendered=rendered,
+        )
+        history.append(envelope_message(rendered))
+    # The frozen input must fit the declaration's bounds. When a backlog (a long in-flight
+    # wait, a replay of history) makes the whole prefix too large, freeze the oldest whole
+    # groups that fit: a bounded packet. Nothing is cut or dropped; the rest stays exact
+    # in the active context for the next packet. Only a first group that cannot fit at all
+    # fails closed.
+    events, input_chars = len(history), sum(len(m["content"]) for m in history)
+    frozen_groups: list[list[Turn]] = []
+    for turns in candidates:
+        n, size = len(turns), sum(t.chars for t in turns)
+        if events + n > c.max_input_events or input_chars + size > c.max_input_chars:
+            break
+        frozen_groups.append(turns)
+        events, input_chars = events + n, input_chars + size
+    if not frozen_groups:
+        out.outcome, out.reason = "failed-closed", "frozen-input-exceeds-bounds"
+        return
+    frozen = [t for turns in frozen_groups for t in turns]
+    history.extend(t.message for t in frozen)
+    kept_chars = tail_total - sum(t.chars for t in frozen)  # everything that stays exact
+    last = frozen[-1]
+    src = get(last.seq)["source"]  # type: ignore[index]
+    prompt = compactor_prompt(documents=pair.documents, history=history, max_summary_chars=c.max_summary_chars)
+    body = ContextPacket(
+        packet_id="",
+        epoch=pair.epoch,
+        compactor=CompactorRef(id=c.id, version=c.version, fingerprint=pair.fingerprint, prompt_hash=prompt_hash(prompt)),
+        target_agent=pair.target_agent,
+        history_agents=list(c.history_agents),
+        conversation=ConversationRef(
+            key=conversation,
+            source=msg.source,
+            chat_id=msg.chat_id,
+            sender_id=msg.sender_id,
+        ),
+        trigger_event_id=msg.event_id,
+        trigger_source_seq=msg.source_seq,
+        activation_frontier=FrontierRef(**chain["frontier"]),
+        previous=prior_ref,
+        amendment=None,
+        turns=[
+            FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message)  # type: ignore[arg-type]
+            for t in frozen
+        ],
+        covered_through=CoveredThrough(turn_id=frozen[-1].turn_id if src is None else f"{conversation}/{last.seq}", source_seq=last.seq),
+        policy=Policy(trigger_input_chars=c.trigger_input_chars, retain_input_chars=c.retain_input_chars),
+        sizes=Sizes(
+            pre_compaction_input_chars=active_chars(chain),
+            retained_tail_chars=kept_chars,
+            covered_source_count=len(frozen_groups),
+        ),
+        input=InputStats(
+            turn_count=len(history),
+            char_count=input_chars,
+            turn_ids_hash=turn_ids_hash(([prior_ref.boundary_id] if prior_ref else []) + [t.turn_id for t in frozen]),
+            rendered_messages_hash=rendered_messages_hash(history),
+        ),
+        max_summary_chars=c.max_summary_chars,
+        documents=dict(pair.documents),
+    ).to_json()
+    body["packet_id"] = derive_id("pkt", {k: v for k, v in body.items() if k not in ("packet_id", "packet_hash")})
+    body["packet_hash"] = record_hash(body, "packet_hash")
+    packet = ContextPacket.model_validate(body)
+    mrun = model_run_id(packet.packet_id)
+    out.packet = packet
+    out.dispatch = Dispatch(
+        packet_id=packet.packet_id,
+        packet_hash=packet.packet_hash,
+        model_run_id=mrun,
+        provider=pair.compactor.provider.profile,
+        model=pair.compactor.provider.model,
+        packet=packet,
+    )
+    out.outputs.extend([packet, out.dispatch])
+    chain["in_flight"] = {
+        "packet_id": packet.packet_id,
+        "packet_hash": packet.packet_hash,
+        "model_run_id": mrun,
+        "covered_through_seq": last.seq,
+    }
+    out.outcome = "dispatched"
+
+
+def packet_header(packet: ContextPacket) -> dict[str, Any]:
+    """What settlement needs of an in-flight packet: everything but the turns, documents
+    and prior text (kept small; the packet itself is on the documents topic)."""
+    body = packet.to_json()
+    del body["turns"], body["documents"]
+    if body["previous"] is not None:
+        body["previous"] = {k: body["previous"][k] for k in ("boundary_id", "boundary_hash", "covered_through_seq")}
+    return body

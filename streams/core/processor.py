@@ -1,0 +1,215 @@
+"""The pipeline's topology as a pure processor over a key-value state.
+
+The Faust shell (and the in-process test driver) call `on_input` / `on_result` for each
+record with a `get` over the table; they get back a `Step`: the outputs to publish and the
+ordered table writes. The shell's order of side effects is:
+
+    1. publish every output and wait for the broker's acks,
+    2. then write the table values in the order given (one changelog partition, so a crash
+       lands a prefix of them),
+    3. Faust commits the input offset after flushing the changelog.
+
+A crash anywhere reprocesses the record. Every write is idempotent under that: groups know
+the events they absorbed, chain states carry the input offsets they folded in (written
+before the group), and the conversation head is written last. Outputs are content-derived
+(same ids), so a repeat publishes the same records again.
+
+State keys (one table; `\\x1f` cannot occur in ids):
+    g<US>conv<US>seq        source group (see groups.py)
+    c<US>conv               conversation head: {"newest", "applied"}
+    e<US>conv<US>event_id   event index: the record that first carried this event id
+    p<US>compactor<US>conv  chain state (see planner.py)
+    k<US>compactor<US>conv  header of the packet in flight
+    b<US>compactor<US>conv  latest settled boundary event
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from .declarations import Pair
+from .errors import BadRecord
+from .groups import Group, absorb, group_chars, group_seq, link, walk_back
+from .planner import ChainState, eligible, in_active_region, new_chain, packet_header, plan, view_of
+from .records import Record, Result, SourceMessage, decode, decode_input
+from .settlement import settle
+
+US = "\x1f"
+Getter = Callable[[str], Any]
+INPUT_ROLES = ("source", "correction", "delivery")
+
+
+def gkey(conv: str, seq: int) -> str:
+    return f"g{US}{conv}{US}{seq}"
+
+
+def ckey(conv: str) -> str:
+    return f"c{US}{conv}"
+
+
+def ekey(conv: str, event_id: str) -> str:
+    return f"e{US}{conv}{US}{event_id}"
+
+
+def pkey(kind: str, compactor_id: str, conv: str) -> str:
+    return f"{kind}{US}{compactor_id}{US}{conv}"
+
+
+@dataclass(frozen=True)
+class Output:
+    role: str  # runs | documents | dispatch | boundaries
+    key: str
+    record: Record
+
+
+@dataclass
+class Step:
+    conversation: Optional[str] = None
+    outputs: list[Output] = field(default_factory=list)
+    writes: list[tuple[str, Any]] = field(default_factory=list)
+    status: str = "applied"  # applied | duplicate | replayed | bad
+    error: Optional[str] = None
+    outcomes: list[tuple[str, Optional[str]]] = field(default_factory=list)  # (outcome, reason)
+
+
+def boundary_key(conv: str, target_agent: str) -> str:
+    """The compacted boundaries topic keeps one record per (conversation, target agent)."""
+    return f"{conv}|{target_agent}"
+
+
+def _publish(step: Step, records: list[Record], conv: str, target_agent: str) -> None:
+    for r in records:
+        t = r.type  # type: ignore[attr-defined]
+        if t == "compactor.run@1":
+            step.outputs.append(Output("runs", conv, r))
+        elif t == "compactor.dispatch@1":
+            step.outputs.append(Output("dispatch", conv, r))
+        elif t == "compactor.context-packet@1":
+            step.outputs.append(Output("documents", r.packet_id, r))  # type: ignore[attr-defined]
+        elif t == "compactor.activation-frontier@1":
+            step.outputs.append(Output("documents", r.doc_id, r))  # type: ignore[attr-defined]
+        elif t == "stream.thought.derived.conversation.compaction@1":
+            step.outputs.append(Output("boundaries", boundary_key(conv, target_agent), r))
+            step.outputs.append(Output("documents", r.boundary_id, r))  # type: ignore[attr-defined]
+        else:  # pragma: no cover - a programming error, not input
+            raise AssertionError(f"no topic for {t}")
+
+
+class Processor:
+    def __init__(self, pairs: list[Pair]) -> None:
+        self.pairs = pairs
+        self.by_compactor = {p.compactor_id: p for p in pairs}
+
+    def pairs_for(self, conversation: str) -> list[Pair]:
+        return [p for p in self.pairs if p.admits_conversation(conversation)]
+
+    def _chain(self, get: Getter, pair: Pair, conv: str) -> ChainState:
+        chain = get(pkey("p", pair.compactor_id, conv))
+        # A chain of a retired epoch is left as history; the new epoch starts afresh.
+        if chain is None or chain["epoch"] != pair.epoch:
+            return new_chain(pair.epoch)
+        return chain
+
+    # ---- conversation inputs: fold, then plan -----------------------------------------
+
+    def on_input(self, get: Getter, role: str, offset: int, key: Optional[bytes], value: Optional[bytes], at: str) -> Step:
+        try:
+            record = decode_input(value, key)
+        except BadRecord as exc:
+            return Step(status="bad", error=str(exc))
+        conv = record.conversation
+        step = Step(conversation=conv)
+        tag = f"{role}@{offset}"
+        seen = get(ekey(conv, record.event_id))
+        if seen is not None and seen != tag:
+            step.status = "duplicate"
+            return step
+        head = get(ckey(conv)) or {"newest": None, "applied": {}}
+        seq = group_seq(record)
+        old = get(gkey(conv, seq))
+        try:
+            group, status = absorb(old, record, tag)
+        except BadRecord as exc:
+            return Step(conversation=conv, status="bad", error=str(exc))
+        if status == "duplicate":
+            step.status = "duplicate"
+            return step
+        step.status = status
+        writes_after: list[tuple[str, Any]] = []
+        newest = head["newest"]
+        if old is None or status == "replayed":
+            group, successor, newest = link(lambda s: get(gkey(conv, s)), head["newest"], group)
+            if successor is not None:
+                writes_after.append((gkey(conv, successor["seq"]), successor))
+        overlay = {seq: group}
+
+        def get_group(s: int) -> Optional[Group]:
+            return overlay[s] if s in overlay else get(gkey(conv, s))
+
+        for pair in self.pairs_for(conv):
+            chain = self._chain(get, pair, conv)
+            if chain["applied"].get(role, -1) >= offset:
+                continue  # this chain already folded this record in (crash replay)
+            chain = {**chain, "applied": {**chain["applied"], role: offset}}
+            view = view_of(pair)
+            if status == "applied" and in_active_region(chain, seq):
+                before = group_chars(conv, old, view)
+                chain["tail_chars"] += group_chars(conv, group, view) - before
+            if isinstance(record, SourceMessage) and eligible(pair, chain, record):
+                prior = get(pkey("b", pair.compactor_id, conv)) if chain["latest"] else None
+                p = plan(pair=pair, conversation=conv, msg=record, chain=chain, get=get_group, newest=newest, prior=prior, at=at)
+                chain = p.chain
+                _publish(step, p.outputs, conv, pair.target_agent)
+                step.outcomes.append((p.outcome, p.reason))
+                if p.packet is not None:
+                    step.writes.append((pkey("k", pair.compactor_id, conv), packet_header(p.packet)))
+            step.writes.append((pkey("p", pair.compactor_id, conv), chain))
+        if status == "applied" or old is None or writes_after:
+            step.writes.append((gkey(conv, seq), group))
+        step.writes.extend(writes_after)
+        step.writes.append((ekey(conv, record.event_id), tag))
+        step.writes.append((ckey(conv), {"newest": newest, "applied": {**head["applied"], role: offset}}))
+        return step
+
+    # ---- model results: settle ----------------------------------------------------------
+
+    def on_result(self, get: Getter, offset: int, key: Optional[bytes], value: Optional[bytes], at: str) -> Step:
+        try:
+            result = decode(value, {"compactor.result@1": Result})
+        except BadRecord as exc:
+            return Step(status="bad", error=str(exc))
+        assert isinstance(result, Result)
+        conv = key.decode("utf-8", "replace") if key is not None else ""
+        pair = self.by_compactor.get(result.compactor_id)
+        if pair is None or not pair.admits_conversation(conv):
+            return Step(conversation=conv, status="bad", error=f"compactor_id: {result.compactor_id!r} is not a registered compactor of {conv!r}")
+        chain = self._chain(get, pair, conv)
+        if chain["applied"].get("results", -1) >= offset:
+            return Step(conversation=conv, status="replayed")
+        header = get(pkey("k", pair.compactor_id, conv))
+        s = settle(pair=pair, conversation=conv, result=result, chain=chain, header=header, at=at)
+        step = Step(conversation=conv, status="duplicate" if s.outcome == "duplicate" else "applied")
+        chain = {**s.chain, "applied": {**s.chain["applied"], "results": offset}}
+        if s.outcome != "duplicate":
+            step.outcomes.append((s.outcome, s.reason))
+            _publish(step, s.outputs, conv, pair.target_agent)
+        if s.boundary is not None:
+            chain["tail_chars"] = self._tail_chars(get, pair, conv, chain)
+            step.writes.append((pkey("b", pair.compactor_id, conv), s.boundary.to_json()))
+        step.writes.append((pkey("p", pair.compactor_id, conv), chain))
+        return step
+
+    def _tail_chars(self, get: Getter, pair: Pair, conv: str, chain: ChainState) -> int:
+        """After settling, the active tail is what lies after the new coverage: a walk over
+        the retained groups (bounded by the retention target plus what arrived since)."""
+        head = get(ckey(conv)) or {"newest": None}
+        view = view_of(pair)
+        total = 0
+        frontier_seq = chain["frontier"]["source_seq"]
+        for g in walk_back(lambda s: get(gkey(conv, s)), head["newest"], chain["latest"]["covered_through_seq"]):
+            if g["seq"] < frontier_seq:
+                break
+            total += group_chars(conv, g, view)
+        return total
+

@@ -1,0 +1,404 @@
+"""Every record of the contract, as one Pydantic v2 model each: the one place a schema lives.
+
+Readers ignore unknown extra fields; a missing field, a wrong type or bytes that are not
+JSON is bad input (`decode_input` raises `BadRecord` with one line naming the field).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional, Union
+
+import orjson
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import BadRecord
+
+# Ids end up in table keys and topic keys: printable, bounded.
+Ident = Annotated[str, Field(min_length=1, max_length=256, pattern=r"^[^\x00-\x1f\x7f]+$")]
+Seq = Annotated[int, Field(ge=0, le=2**62)]
+Timestamp = Annotated[AwareDatetime, Field(strict=False)]
+
+
+class Record(BaseModel):
+    model_config = ConfigDict(extra="ignore", strict=True, frozen=True)
+
+    def to_json(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+    def to_bytes(self) -> bytes:
+        return orjson.dumps(self.to_json())
+
+
+# ---- input records ------------------------------------------------------------------
+
+
+class SourceMessage(Record):
+    type: Literal["source.message@1"]
+    event_id: Ident
+    source: Ident
+    chat_id: Ident
+    sender_id: Ident
+    source_seq: Seq
+    sent_at: Timestamp
+    text: str
+    sensitive: bool = False
+
+    @property
+    def conversation(self) -> str:
+        return f"{self.source}:{self.chat_id}"
+
+
+class AgentDelivery(Record):
+    type: Literal["agent.delivery@1"]
+    event_id: Ident
+    source: Ident
+    chat_id: Ident
+    agent_id: Ident
+    source_seq: Seq
+    delivery_seq: Seq
+    delivered_at: Timestamp
+    text: str
+
+    @property
+    def conversation(self) -> str:
+        return f"{self.source}:{self.chat_id}"
+
+
+class SourceTarget(Record):
+    kind: Literal["source"]
+    source_seq: Seq
+
+
+class DeliveryTarget(Record):
+    kind: Literal["delivery"]
+    source_seq: Seq
+    agent_id: Ident
+    delivery_seq: Seq
+
+
+class SourceCorrection(Record):
+    type: Literal["source.correction@1"]
+    event_id: Ident
+    source: Ident
+    chat_id: Ident
+    target: Annotated[Union[SourceTarget, DeliveryTarget], Field(discriminator="kind")]
+    corrected_at: Timestamp
+    text: Optional[str]  # None retracts (the field is required; null is a value)
+
+    @property
+    def conversation(self) -> str:
+        return f"{self.source}:{self.chat_id}"
+
+
+InputRecord = Union[SourceMessage, AgentDelivery, SourceCorrection]
+
+# ---- pipeline records -----------------------------------------------------------------
+
+RunOutcome = Literal[
+    "skipped-below-trigger",
+    "skipped-pending",
+    "dispatched",
+    "failed-closed",
+    "settled",
+    "rejected",
+    "model-failed",
+]
+TRIGGER_OUTCOMES = ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed")
+SETTLEMENT_OUTCOMES = ("settled", "rejected", "model-failed")
+
+
+class RunRecord(Record):
+    """compactor.run@1: content-dark (ids, counts, sizes; never text)."""
+
+    type: Literal["compactor.run@1"] = "compactor.run@1"
+    run_id: str
+    compactor_id: str
+    target_agent: str
+    conversation: str
+    trigger_event_id: Optional[str]
+    source_seq: Optional[int]
+    outcome: RunOutcome
+    reason: Optional[str] = None
+    active_chars: Optional[int] = None
+    epoch: str
+    packet_id: Optional[str] = None
+    result_id: Optional[str] = None
+    boundary_id: Optional[str] = None
+    at: str
+
+
+class ConversationRef(Record):
+    key: str
+    source: str
+    chat_id: str
+    sender_id: Optional[str]
+
+
+class CompactorRef(Record):
+    id: str
+    version: str
+    fingerprint: str
+    prompt_hash: str
+
+
+class Policy(Record):
+    trigger_input_chars: int
+    retain_input_chars: int
+
+
+class FrontierRef(Record):
+    doc_id: str
+    doc_hash: str
+    source_seq: int
+
+
+class PreviousRef(Record):
+    boundary_id: str
+    boundary_hash: str
+    covered_through_seq: int
+
+
+class CoveredThrough(Record):
+    turn_id: str
+    source_seq: int
+
+
+class Sizes(Record):
+    pre_compaction_input_chars: int
+    retained_tail_chars: int
+    covered_source_count: int
+
+
+class InputStats(Record):
+    turn_count: int
+    char_count: int
+    turn_ids_hash: str
+    rendered_messages_hash: str
+
+
+class AmendmentRef(Record):
+    hash: str
+    chars: int
+
+
+class ActivationFrontier(Record):
+    """compactor.activation-frontier@1: where an epoch's compaction of a chat begins."""
+
+    type: Literal["compactor.activation-frontier@1"] = "compactor.activation-frontier@1"
+    doc_id: str
+    doc_hash: str = ""
+    epoch: str
+    compactor_id: str
+    compactor_version: str
+    fingerprint: str
+    target_agent: str
+    history_agents: list[str]
+    conversation: str
+    route: list[str]
+    replay: Literal["now", "all"]
+    policy: Policy
+    activating_event_id: str
+    activating_source_seq: int
+    source_seq: int  # the oldest source group the epoch's active context starts from
+    kept_groups: int
+    kept_chars: int
+
+
+class FrozenTurn(Record):
+    turn_id: str
+    source_seq: int
+    kind: Literal["source", "delivery"]
+    agent_id: Optional[str] = None
+    delivery_seq: Optional[int] = None
+    message: dict[str, str]  # the native message, exactly as it enters the model
+
+
+class PriorBoundary(Record):
+    boundary_id: str
+    boundary_hash: str
+    covered_through_seq: int
+    summary_text: str
+    rendered: str  # the untrusted-history envelope the compactor reads
+
+
+class ContextPacket(Record):
+    """compactor.context-packet@1: the immutable frozen input of one compaction."""
+
+    type: Literal["compactor.context-packet@1"] = "compactor.context-packet@1"
+    packet_id: str
+    packet_hash: str = ""
+    epoch: str
+    compactor: CompactorRef
+    target_agent: str
+    history_agents: list[str]
+    conversation: ConversationRef
+    trigger_event_id: str
+    trigger_source_seq: int
+    activation_frontier: FrontierRef
+    previous: Optional[PriorBoundary]
+    amendment: Optional[dict[str, Any]] = None
+    turns: list[FrozenTurn]
+    covered_through: CoveredThrough
+    policy: Policy
+    sizes: Sizes
+    input: InputStats
+    max_summary_chars: int
+    documents: dict[str, str]
+    output_contract: Literal["plain-text-summary@1"] = "plain-text-summary@1"
+
+
+class Dispatch(Record):
+    """compactor.dispatch@1: the packet itself, so the model runner needs no other state."""
+
+    type: Literal["compactor.dispatch@1"] = "compactor.dispatch@1"
+    packet_id: str
+    packet_hash: str
+    model_run_id: str
+    provider: str
+    model: str
+    packet: ContextPacket
+
+
+class Usage(Record):
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+
+class Result(Record):
+    """compactor.result@1: one model execution of one packet (untrusted until settled)."""
+
+    type: Literal["compactor.result@1"] = "compactor.result@1"
+    result_id: str
+    packet_id: str
+    packet_hash: str
+    run_id: str
+    conversation: str
+    compactor_id: str
+    text: Optional[str] = None
+    error: Optional[str] = None
+    provider: str
+    model: str
+    usage: Usage
+    started_at: str
+    finished_at: str
+
+
+class ModelReceipt(Record):
+    provider: str
+    model: str
+    usage: Usage
+    started_at: str
+    finished_at: str
+
+
+class Summary(Record):
+    text: str
+    chars: int
+    preview: str
+
+
+class Auxiliary(Record):
+    decisions: list[str] = []
+    open_items: list[str] = []
+
+
+class RunRef(Record):
+    run_id: str
+
+
+class ContextSnapshot(Record):
+    packet_id: str
+    packet_hash: str
+
+
+class Boundary(Record):
+    """stream.thought.derived.conversation.compaction@1: always sensitive; bound by the parent."""
+
+    type: Literal["stream.thought.derived.conversation.compaction@1"] = (
+        "stream.thought.derived.conversation.compaction@1"
+    )
+    sensitive: Literal[True] = True
+    boundary_id: str
+    boundary_hash: str = ""
+    target_agent: str
+    history_agents: list[str]
+    conversation: ConversationRef
+    epoch: str
+    previous: Optional[PreviousRef]
+    activation_frontier: FrontierRef
+    covered_through: CoveredThrough
+    policy: Policy
+    sizes: Sizes
+    input: InputStats
+    amendment: Optional[AmendmentRef]
+    compactor: CompactorRef
+    context_snapshot: ContextSnapshot
+    output_contract: Literal["plain-text-summary@1"] = "plain-text-summary@1"
+    run: RunRef
+    model: ModelReceipt
+    summary: Summary
+    auxiliary: Auxiliary
+
+
+class DeadLetter(Record):
+    type: Literal["dead-letter@1"] = "dead-letter@1"
+    topic: str
+    partition: int
+    offset: int
+    key: Optional[str]
+    value_b64: str
+    error: str
+    at: str
+
+
+PIPELINE_RECORDS = {
+    m.model_fields["type"].default: m
+    for m in (RunRecord, ActivationFrontier, ContextPacket, Dispatch, Result, Boundary, DeadLetter)
+}
+INPUT_RECORDS: dict[str, type[Record]] = {
+    "source.message@1": SourceMessage,
+    "agent.delivery@1": AgentDelivery,
+    "source.correction@1": SourceCorrection,
+}
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors(include_url=False)[0]
+    where = ".".join(str(p) for p in err["loc"]) or "record"
+    return f"{where}: {err['msg']}"
+
+
+def decode(value: bytes | None, accepted: dict[str, type[Record]]) -> Record:
+    """Decode one record of an accepted type, or raise BadRecord naming the field."""
+    if value is None:
+        raise BadRecord("record: empty value (tombstone) is not a record")
+    try:
+        obj = orjson.loads(value)
+    except orjson.JSONDecodeError as exc:
+        raise BadRecord(f"record: not JSON ({str(exc).splitlines()[0]})") from None
+    if not isinstance(obj, dict):
+        raise BadRecord(f"record: expected a JSON object, got {type(obj).__name__}")
+    kind = obj.get("type")
+    if not isinstance(kind, str):
+        raise BadRecord("type: missing or not a string")
+    model = accepted.get(kind)
+    if model is None:
+        raise BadRecord(f"type: {kind[:80]!r} is not accepted here (expected one of {sorted(accepted)})")
+    try:
+        return model.model_validate(obj)
+    except ValidationError as exc:
+        raise BadRecord(_first_error(exc)) from None
+
+
+def decode_input(value: bytes | None, key: bytes | None) -> InputRecord:
+    """An input record, checked against its Kafka key (the conversation)."""
+    record = decode(value, INPUT_RECORDS)
+    conversation = record.conversation  # type: ignore[union-attr]
+    if key is not None and key.decode("utf-8", "replace") != conversation:
+        raise BadRecord(
+            f"key: {key[:80].decode('utf-8', 'replace')!r} does not match the conversation "
+            f"{conversation[:80]!r} of source/chat_id"
+        )
+    if key is None:
+        raise BadRecord("key: missing (conversation-scoped topics are keyed by '<source>:<chat_id>')")
+    return record  # type: ignore[return-value]

@@ -1,0 +1,160 @@
+"""Settlement: the trusted parent validates one model result and binds the boundary event.
+
+The model supplies only one bounded plain-text summary. Everything else in the boundary
+comes from the trusted plan (the in-flight packet header) and the model receipt, and the
+event is bound by `boundary_hash` (the contract's rule).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .declarations import Pair
+from .hashing import derive_id, record_hash
+from .planner import ChainState
+from .records import Boundary, Record, Result, RunRecord
+from .render import render_boundary
+
+PREVIEW_CHARS = 280
+_ALLOWED_CONTROLS = {"\n", "\t"}
+
+
+def summary_problem(text: Optional[str], max_chars: int) -> Optional[str]:
+    """Why a summary text is not one bounded plain-text part, or None when it is."""
+    if text is None or not text.strip():
+        return "empty-summary"
+    if len(text) > max_chars:
+        return "summary-too-long"
+    if any(unicodedata.category(ch) == "Cc" and ch not in _ALLOWED_CONTROLS for ch in text):
+        return "summary-control-characters"
+    return None
+
+
+def settlement_run_id(pair: Pair, conversation: str, result_id: str) -> str:
+    return derive_id("run", pair.epoch, pair.compactor_id, conversation, "result", result_id)
+
+
+def boundary_id_for(epoch: str, compactor_id: str, conversation: str, packet_id: str) -> str:
+    # One boundary per packet: two boundaries can never come from one frozen input.
+    return derive_id("bnd", epoch, compactor_id, conversation, packet_id)
+
+
+@dataclass
+class Settlement:
+    chain: ChainState
+    outcome: str  # settled | rejected | model-failed | duplicate
+    reason: Optional[str] = None
+    boundary: Optional[Boundary] = None
+    run: Optional[RunRecord] = None
+    outputs: list[Record] = field(default_factory=list)
+
+
+def settle(
+    *,
+    pair: Pair,
+    conversation: str,
+    result: Result,
+    chain: ChainState,
+    header: Optional[dict[str, Any]],
+    at: str,
+) -> Settlement:
+    """Accept the result only if its packet is the one in flight, the prior boundary it names
+    is still the latest of its chain, coverage advances and the text is one valid part."""
+    chain = dict(chain)
+    if result.result_id == chain.get("last_result_id"):
+        return Settlement(chain, "duplicate")
+    flight = chain["in_flight"]
+    reason: Optional[str] = None
+    outcome = "rejected"
+    if result.conversation != conversation:
+        reason = "wrong-conversation"
+    elif flight is None or flight["packet_id"] != result.packet_id or header is None or header["packet_id"] != result.packet_id:
+        reason = "packet-not-in-flight"
+    elif result.packet_hash != flight["packet_hash"] or header["packet_hash"] != flight["packet_hash"]:
+        reason = "packet-hash-mismatch"
+    elif result.run_id != flight["model_run_id"]:
+        reason = "fabricated-run"
+    elif header["epoch"] != pair.epoch or chain["epoch"] != pair.epoch:
+        reason = "stale-epoch"
+    elif (header["previous"] or {}).get("boundary_id") != (chain["latest"] or {}).get("boundary_id"):
+        reason = "previous-not-latest"
+    elif chain["latest"] is not None and header["covered_through"]["source_seq"] <= chain["latest"]["covered_through_seq"]:
+        reason = "coverage-not-advancing"
+    elif result.error is not None:
+        # The class of failure only: the error text stays in the private result record.
+        outcome, reason = "model-failed", result.error.split(":", 1)[0][:80] or "model-error"
+    else:
+        reason = summary_problem(result.text, header["max_summary_chars"])
+    in_flight_result = reason != "packet-not-in-flight" and reason != "wrong-conversation"
+    run_common = dict(
+        run_id=settlement_run_id(pair, conversation, result.result_id),
+        compactor_id=pair.compactor_id,
+        target_agent=pair.target_agent,
+        conversation=conversation,
+        trigger_event_id=header["trigger_event_id"] if header and in_flight_result else None,
+        source_seq=header["trigger_source_seq"] if header and in_flight_result else None,
+        epoch=pair.epoch,
+        packet_id=result.packet_id,
+        result_id=result.result_id,
+        at=at,
+    )
+    if reason is not None:
+        if in_flight_result:
+            # The attempt is spent: free the conversation so its next message can plan again.
+            chain["in_flight"] = None
+        run = RunRecord(outcome=outcome, reason=reason, **run_common)  # type: ignore[arg-type]
+        return Settlement(chain, outcome, reason, None, run, [run])
+    assert header is not None and result.text is not None
+    boundary = bind_boundary(header, result, pair)
+    rendered = render_boundary(boundary.summary.text)
+    chain["latest"] = {
+        "boundary_id": boundary.boundary_id,
+        "boundary_hash": boundary.boundary_hash,
+        "covered_through_seq": boundary.covered_through.source_seq,
+        "envelope_chars": len(rendered),
+    }
+    chain["in_flight"] = None
+    chain["last_result_id"] = result.result_id
+    run = RunRecord(outcome="settled", boundary_id=boundary.boundary_id, **run_common)  # type: ignore[arg-type]
+    return Settlement(chain, "settled", None, boundary, run, [boundary, run])
+
+
+def bind_boundary(header: dict[str, Any], result: Result, pair: Pair) -> Boundary:
+    text = result.text or ""
+    body = {
+        "type": "stream.thought.derived.conversation.compaction@1",
+        "sensitive": True,
+        "boundary_id": boundary_id_for(header["epoch"], pair.compactor_id, header["conversation"]["key"], header["packet_id"]),
+        "target_agent": header["target_agent"],
+        "history_agents": header["history_agents"],
+        "conversation": header["conversation"],
+        "epoch": header["epoch"],
+        "previous": header["previous"],
+        "activation_frontier": header["activation_frontier"],
+        "covered_through": header["covered_through"],
+        "policy": header["policy"],
+        "sizes": header["sizes"],
+        "input": header["input"],
+        "amendment": (
+            {"hash": header["amendment"]["hash"], "chars": header["amendment"]["chars"]} if header.get("amendment") else None
+        ),
+        "compactor": header["compactor"],
+        "context_snapshot": {"packet_id": header["packet_id"], "packet_hash": header["packet_hash"]},
+        "output_contract": header["output_contract"],
+        "run": {"run_id": result.run_id},
+        "model": {
+            "provider": result.provider,
+            "model": result.model,
+            "usage": result.usage.to_json(),
+            "started_at": result.started_at,
+            "finished_at": result.finished_at,
+        },
+        "summary": {"text": text, "chars": len(text), "preview": text[:PREVIEW_CHARS]},
+        "auxiliary": {"decisions": [], "open_items": []},
+    }
+    # Validate the complete semantic object, then bind it.
+    body = Boundary.model_validate(body).to_json()
+    body["boundary_hash"] = record_hash(body, "boundary_hash")
+    return Boundary.model_validate(body)

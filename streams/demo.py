@@ -1,0 +1,171 @@
+"""`convcompact demo`: the main job on the embedded default, end to end.
+
+Starts the project's own Kafka broker (unless KAFKA_BOOTSTRAP_SERVERS points at one),
+creates the topics, runs `convcompact worker` with the local extractive summarizer, feeds
+a generated multi-chat conversation stream, prints boundaries as they settle, then the
+context one chat's agent would get and the verification of every chain.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Optional
+
+import orjson
+from aiokafka import AIOKafkaConsumer
+
+from .settings import DEFAULT_DECLARATIONS, Settings
+from .topics.catalog import topic_name
+
+REPO = DEFAULT_DECLARATIONS.parent.parent
+CACHE = Path(os.environ.get("CONVCOMPACT_CACHE", REPO / ".cache"))
+
+
+def _broker_module() -> Any:
+    spec = importlib.util.spec_from_file_location("convcompact_kafka_broker", REPO / "deploy" / "kafka_broker.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+async def _watch(settings: Settings, expected_triggers: int, timeout: float) -> tuple[dict[str, int], list[dict[str, Any]]]:
+    """Follow the runs and boundaries topics until every source message has its trigger run
+    record and no packet is in flight (or the timeout passes)."""
+    consumer = AIOKafkaConsumer(
+        topic_name(settings, "runs"), topic_name(settings, "boundaries"),
+        bootstrap_servers=settings.bootstrap, group_id=None, auto_offset_reset="earliest",
+        max_partition_fetch_bytes=8 * 1024 * 1024,
+    )
+    await consumer.start()
+    outcomes: dict[str, int] = {}
+    seen_runs: set[str] = set()
+    boundaries: dict[str, dict[str, Any]] = {}
+    per_chat: dict[str, int] = {}
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            batch = await consumer.getmany(timeout_ms=500)
+            for msgs in batch.values():
+                for m in msgs:
+                    rec = orjson.loads(m.value)
+                    if rec["type"] == "compactor.run@1":
+                        if rec["run_id"] in seen_runs:
+                            continue  # a repeat after a crash carries the same run_id: count once
+                        seen_runs.add(rec["run_id"])
+                        outcomes[rec["outcome"]] = outcomes.get(rec["outcome"], 0) + 1
+                    elif rec["boundary_id"] not in boundaries:
+                        boundaries[rec["boundary_id"]] = rec
+                        chat = rec["conversation"]["key"]
+                        per_chat[chat] = per_chat.get(chat, 0) + 1
+                        _say(
+                            f"  boundary #{per_chat[chat]:<2} {chat:<22} covers through seq {rec['covered_through']['source_seq']:<6}"
+                            f" {rec['sizes']['covered_source_count']:>3} groups frozen, exact tail {rec['sizes']['retained_tail_chars']:>6} chars,"
+                            f" summary {rec['summary']['chars']:>5} chars, previous {(rec['previous'] or {}).get('boundary_id', 'none')[:16]}"
+                        )
+            triggers = sum(outcomes.get(o, 0) for o in ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed"))
+            settled = sum(outcomes.get(o, 0) for o in ("settled", "rejected", "model-failed"))
+            if triggers >= expected_triggers and settled >= outcomes.get("dispatched", 0):
+                break
+    finally:
+        await consumer.stop()
+    return outcomes, list(boundaries.values())
+
+
+def _wait_ready(port: int, proc: subprocess.Popen[bytes], timeout: float = 120.0) -> None:
+    import urllib.request
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise SystemExit(f"the worker exited with code {proc.returncode}; see its log")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.5)
+    raise SystemExit("the worker did not come up in time")
+
+
+def run_demo(settings: Settings, args: argparse.Namespace) -> int:
+    from .demo_data import generate_stream
+    from .inspection import load_context, run_verify
+    from .produce import produce_records
+    from .topics.admin import create_topics
+
+    broker = None
+    CACHE.mkdir(parents=True, exist_ok=True)
+    if args.bootstrap is None and "KAFKA_BOOTSTRAP_SERVERS" not in os.environ:
+        _say("== starting the local Kafka broker (KRaft, one node; jars from Maven Central, cached)")
+        broker = _broker_module().start_broker(data_dir=CACHE / "demo-broker", fresh=True)
+        settings = settings.with_overrides(bootstrap=broker.bootstrap)
+        _say(f"   broker {broker.bootstrap} (pid {broker.pid})")
+    data_dir = CACHE / "demo-data"
+    shutil.rmtree(data_dir, ignore_errors=True)
+    settings = settings.with_overrides(data_dir=str(data_dir))
+    worker: Optional[subprocess.Popen[bytes]] = None
+    log_path = CACHE / "demo-worker.log"
+    try:
+        _say("== creating topics")
+        for name, status in asyncio.run(create_topics(settings)):
+            _say(f"   {status:8} {name}")
+        _say(f"== starting the worker (local extractive summarizer; log {log_path})")
+        env = {
+            **os.environ,
+            "KAFKA_BOOTSTRAP_SERVERS": settings.bootstrap,
+            "CONVCOMPACT_TOPIC_PREFIX": settings.topic_prefix,
+            "CONVCOMPACT_APP_ID": settings.app_id,
+            "CONVCOMPACT_DECLARATIONS": settings.declarations,
+            "CONVCOMPACT_PARTITIONS": str(settings.partitions),
+            "CONVCOMPACT_DATA_DIR": settings.data_dir,
+            "CONVCOMPACT_WEB_PORT": str(settings.web_port),
+            "CONVCOMPACT_STORE": settings.store,
+        }
+        with open(log_path, "wb") as log:
+            worker = subprocess.Popen([sys.executable, "-m", "convcompact", "worker"], env=env, stdout=log, stderr=subprocess.STDOUT)
+        _wait_ready(settings.web_port, worker)
+        records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
+        sources = sum(1 for r in records if r["type"] == "source.message@1")
+        _say(f"== producing {len(records)} records ({sources} messages in {args.chats} chats, seed {args.seed})")
+        asyncio.run(produce_records(settings, records))
+        _say("== boundaries settling")
+        t0 = time.monotonic()
+        outcomes, boundaries = asyncio.run(_watch(settings, sources, args.timeout))
+        _say(f"== run outcomes after {time.monotonic() - t0:.1f}s: " + ", ".join(f"{k}={v}" for k, v in sorted(outcomes.items())))
+        if boundaries:
+            chat = max(boundaries, key=lambda b: b["covered_through"]["source_seq"])["conversation"]["key"]
+            agent = boundaries[0]["target_agent"]
+            ctx = asyncio.run(load_context(settings, chat, agent))
+            _say(f"== context for {chat} (agent {agent}): what `convcompact context {chat} --agent {agent}` prints")
+            head = ctx.messages[0]["content"]
+            _say("\n".join("   " + line for line in head[:900].splitlines()) + ("\n   ..." if len(head) > 900 else ""))
+            _say(f"   + {len(ctx.messages) - 1} exact turns after the boundary; sizes {ctx.manifest['sizes']}")
+        counts, findings = asyncio.run(run_verify(settings))
+        _say(f"== verify: {counts}; " + ("every chain holds" if not findings else f"{len(findings)} break(s)"))
+        ok = bool(boundaries) and not findings and outcomes.get("settled", 0) == len(boundaries)
+        return 0 if ok else 1
+    finally:
+        if worker is not None and worker.poll() is None:
+            worker.send_signal(signal.SIGTERM)
+            try:
+                worker.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+        if broker is not None:
+            broker.stop()
+            _say("== stopped the worker and the broker")

@@ -1,0 +1,166 @@
+"""`context` and `verify`: re-derive what the agent gets, and every chain, from the topics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+import orjson
+
+from .core.chain import chain_breaks, resolve_latest
+from .core.declarations import Pair, load_declarations
+from .core.errors import BadRecord, ConvcompactError
+from .core.groups import Group, absorb, group_seq, link
+from .core.hashing import derive_id, record_hash
+from .core.records import decode_input
+from .core.selection import Context, select_context
+from .settings import Settings
+from .topics.catalog import partition_for, topic_name
+from .topics.reader import Stored, read_all
+
+BOUNDARY_TYPE = "stream.thought.derived.conversation.compaction@1"
+
+
+def fold_history(conversation: str, records: list[Stored], role_of: dict[str, str]) -> tuple[dict[int, Group], Optional[int]]:
+    """Canonical reconstruction of one conversation from its input records (the same fold
+    the worker runs; records of other conversations and bad records are skipped)."""
+    groups: dict[int, Group] = {}
+    newest: Optional[int] = None
+    seen: dict[str, str] = {}
+    for s in records:
+        if s.key is None or s.key.decode("utf-8", "replace") != conversation:
+            continue
+        try:
+            rec = decode_input(s.value, s.key)
+        except BadRecord:
+            continue
+        tag = f"{role_of[s.topic]}@{s.offset}"
+        if seen.setdefault(rec.event_id, tag) != tag:
+            continue
+        seq = group_seq(rec)
+        old = groups.get(seq)
+        try:
+            g, status = absorb(old, rec, tag)
+        except BadRecord:
+            continue
+        if status != "applied":
+            continue
+        if old is None:
+            g, successor, newest = link(groups.get, newest, g)
+            if successor is not None:
+                groups[successor["seq"]] = successor
+        groups[seq] = g
+    return groups, newest
+
+
+def _pair_for(pairs: list[Pair], agent: str, conversation: str) -> Pair:
+    for p in pairs:
+        if p.target_agent == agent and p.admits_conversation(conversation):
+            return p
+    raise ConvcompactError(f"no enabled declaration pair for agent {agent!r} admits {conversation!r}")
+
+
+def _decode_json(value: Optional[bytes]) -> Optional[dict[str, Any]]:
+    try:
+        obj = orjson.loads(value) if value else None
+    except orjson.JSONDecodeError:
+        return None
+    return obj if isinstance(obj, dict) else None
+
+
+async def load_context(settings: Settings, conversation: str, agent: str) -> Context:
+    """Raises ChainBroken (fail closed) when the current epoch's chain does not hold."""
+    pair = _pair_for(load_declarations(settings.declarations), agent, conversation)
+    partition = partition_for(conversation, settings.partitions)
+    roles = ("source", "correction", "delivery")
+    role_of = {topic_name(settings, r): r for r in roles}
+    inputs = await read_all(settings, list(role_of), partition)
+    inputs.sort(key=lambda s: (s.topic != topic_name(settings, "source"), s.offset))
+    groups, newest = fold_history(conversation, inputs, role_of)
+    docs = await read_all(settings, [topic_name(settings, "documents")], partition)
+    boundaries = [
+        b
+        for b in (_decode_json(s.value) for s in docs)
+        if b and b.get("type") == BOUNDARY_TYPE
+        and b.get("target_agent") == agent
+        and (b.get("conversation") or {}).get("key") == conversation
+    ]
+    latest = resolve_latest(boundaries, pair.epoch)
+    return select_context(pair=pair, conversation=conversation, groups=groups, newest=newest, boundary=latest)
+
+
+@dataclass(frozen=True)
+class Finding:
+    reason: str
+    topic: str
+    partition: int
+    offset: int
+    record_id: str
+    detail: str
+
+    def to_json(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+def verify_records(stored: list[Stored]) -> tuple[dict[str, int], list[Finding]]:
+    """Re-derive every document's hash and id, every boundary's hash, its packet and frontier
+    references, and its chain links. Pure over the stored records."""
+    frontiers: dict[str, dict[str, Any]] = {}
+    packets: dict[str, dict[str, Any]] = {}
+    boundaries: list[tuple[Stored, dict[str, Any]]] = []
+    findings: list[Finding] = []
+    where: dict[str, Stored] = {}
+    for s in stored:
+        obj = _decode_json(s.value)
+        if obj is None:
+            findings.append(Finding("not-json", s.topic, s.partition, s.offset, "", "record is not a JSON object"))
+            continue
+        t = obj.get("type")
+        if t == "compactor.activation-frontier@1":
+            rid = obj.get("doc_id", "")
+            if record_hash(obj, "doc_hash") != obj.get("doc_hash"):
+                findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, rid, "doc_hash does not match the frontier"))
+            elif derive_id("afr", {k: v for k, v in obj.items() if k not in ("doc_id", "doc_hash")}) != rid:
+                findings.append(Finding("divergent-id", s.topic, s.partition, s.offset, rid, "doc_id is not the content hash"))
+            frontiers[rid] = obj
+        elif t == "compactor.context-packet@1":
+            rid = obj.get("packet_id", "")
+            if record_hash(obj, "packet_hash") != obj.get("packet_hash"):
+                findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, rid, "packet_hash does not match the packet"))
+            elif derive_id("pkt", {k: v for k, v in obj.items() if k not in ("packet_id", "packet_hash")}) != rid:
+                findings.append(Finding("divergent-id", s.topic, s.partition, s.offset, rid, "packet_id is not the content hash"))
+            packets[rid] = obj
+        elif t == BOUNDARY_TYPE:
+            boundaries.append((s, obj))
+            where.setdefault(obj.get("boundary_id", ""), s)
+    chains: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    for s, b in boundaries:
+        bid = b.get("boundary_id", "")
+        snap = b.get("context_snapshot") or {}
+        pkt = packets.get(snap.get("packet_id", ""))
+        if pkt is None:
+            findings.append(Finding("missing-packet", s.topic, s.partition, s.offset, bid, f"packet {snap.get('packet_id')} is not stored"))
+        elif pkt.get("packet_hash") != snap.get("packet_hash"):
+            findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, bid, "context_snapshot.packet_hash differs from the stored packet"))
+        fr = b.get("activation_frontier") or {}
+        stored_fr = frontiers.get(fr.get("doc_id", ""))
+        if stored_fr is None:
+            findings.append(Finding("missing-frontier", s.topic, s.partition, s.offset, bid, f"frontier {fr.get('doc_id')} is not stored"))
+        elif stored_fr.get("doc_hash") != fr.get("doc_hash"):
+            findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, bid, "activation_frontier.doc_hash differs from the stored frontier"))
+        key = (b.get("target_agent", ""), (b.get("conversation") or {}).get("key", ""), b.get("epoch", ""))
+        chains.setdefault(key, []).append(b)
+    for key, items in sorted(chains.items()):
+        _, breaks = chain_breaks(items)
+        for br in breaks:
+            s = where.get(br.boundary_id)
+            findings.append(
+                Finding(br.reason, s.topic if s else "", s.partition if s else -1, s.offset if s else -1, br.boundary_id, br.detail)
+            )
+    counts = {"frontiers": len(frontiers), "packets": len(packets), "boundaries": len({b.get("boundary_id") for _, b in boundaries}), "chains": len(chains)}
+    return counts, findings
+
+
+async def run_verify(settings: Settings) -> tuple[dict[str, int], list[Finding]]:
+    stored = await read_all(settings, [topic_name(settings, "documents"), topic_name(settings, "boundaries")])
+    return verify_records(stored)

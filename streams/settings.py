@@ -1,0 +1,58 @@
+"""Settings every command reads: flags win over the environment, which wins over defaults."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Optional
+
+DEFAULT_DECLARATIONS = Path(__file__).resolve().parent.parent / "deploy" / "declarations"
+
+
+@dataclass(frozen=True)
+class Settings:
+    bootstrap: str = "127.0.0.1:9092"
+    topic_prefix: str = ""
+    app_id: str = "convcompact"
+    declarations: str = str(DEFAULT_DECLARATIONS)
+    partitions: int = 12
+    data_dir: str = "data"
+    web_port: int = 6066
+    store: str = "rocksdb://"
+    replication: int = 1
+    # Consumer-group timing: Faust's 60 s default session makes a restarted worker wait long.
+    session_timeout_s: float = 10.0
+    heartbeat_s: float = 1.0
+    standby_replicas: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_env(cls, **overrides: Any) -> "Settings":
+        env = os.environ
+        s = cls(
+            bootstrap=env.get("KAFKA_BOOTSTRAP_SERVERS", cls.bootstrap),
+            topic_prefix=env.get("CONVCOMPACT_TOPIC_PREFIX", cls.topic_prefix),
+            app_id=env.get("CONVCOMPACT_APP_ID", cls.app_id),
+            declarations=env.get("CONVCOMPACT_DECLARATIONS", cls.declarations),
+            partitions=int(env.get("CONVCOMPACT_PARTITIONS", cls.partitions)),
+            data_dir=env.get("CONVCOMPACT_DATA_DIR", cls.data_dir),
+            web_port=int(env.get("CONVCOMPACT_WEB_PORT", cls.web_port)),
+            store=env.get("CONVCOMPACT_STORE", cls.store),
+            replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
+            standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
+        )
+        return s.with_overrides(**overrides)
+
+    def with_overrides(self, **overrides: Any) -> "Settings":
+        return replace(self, **{k: v for k, v in overrides.items() if v is not None})
+
+    def topic(self, name: str) -> str:
+        return f"{self.topic_prefix}{name}"
+
+    @property
+    def broker_url(self) -> str:
+        return ";".join(f"kafka://{h.strip()}" for h in self.bootstrap.split(",") if h.strip())
+
+    def data_path(self) -> Optional[Path]:
+        return Path(self.data_dir) if self.data_dir else None

@@ -1,0 +1,191 @@
+"""Shared pytest configuration and fixtures for convcompact.
+
+Sections:
+  1. Collection hooks / markers
+  2. Kafka broker (session scope): ``kafka_bootstrap``, ``local_broker``
+  3. (application fixtures go below)
+"""
+
+from __future__ import annotations
+
+import atexit
+import dataclasses
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Iterator
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+TESTS_DIR = Path(__file__).resolve().parent
+
+
+# =============================================================================
+# 1. Collection hooks / markers
+# =============================================================================
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Everything under tests/integration/ needs a real broker: mark it ``broker``."""
+    integration = TESTS_DIR / "integration"
+    for item in items:
+        if integration in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.broker)
+
+
+# =============================================================================
+# 2. Kafka broker (session scope)
+#
+# Where the broker comes from, first match wins:
+#   a. env KAFKA_BOOTSTRAP_SERVERS: an external broker, used as is (nothing started);
+#   b. a Docker engine answers and testcontainers imports: a KRaft KafkaContainer;
+#   c. otherwise: the project's own broker, deploy/kafka_broker.py (java + jars from Maven,
+#      fetched once into .cache/kafka), in a fresh temp data dir, stopped at session end.
+# env CONVCOMPACT_TEST_BROKER=local|docker|external forces one of them.
+# Only (c) supports restarting the broker (fixture ``local_broker``).
+# =============================================================================
+
+_KAFKA_BROKER_SCRIPT = REPO_ROOT / "deploy" / "kafka_broker.py"
+
+
+def load_kafka_broker_module() -> ModuleType:
+    """deploy/kafka_broker.py, imported by file path (deploy/ is not a package)."""
+    name = "convcompact_deploy_kafka_broker"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, _KAFKA_BROKER_SCRIPT)
+    assert spec and spec.loader, _KAFKA_BROKER_SCRIPT
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses resolve their module through sys.modules
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclasses.dataclass
+class BrokerHandle:
+    kind: str  # "external" | "docker" | "local"
+    bootstrap: str
+    broker: Any = None  # kafka_broker.Broker when kind == "local"
+
+
+def _docker_engine_available() -> bool:
+    if not shutil.which("docker"):
+        return False
+    try:
+        proc = subprocess.run(
+            ["docker", "info"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=5
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return proc.returncode == 0
+
+
+def _import_kafka_container() -> Any | None:
+    try:
+        from testcontainers.community.kafka import KafkaContainer  # testcontainers 4.x
+    except ImportError:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                from testcontainers.kafka import KafkaContainer
+        except ImportError:
+            return None
+    return KafkaContainer
+
+
+def _start_container(kafka_container_cls: Any) -> Any:
+    max_bytes = "8388608"  # same broker settings as deploy/kafka_broker.py where they matter
+    container = kafka_container_cls().with_kraft()
+    for key, value in {
+        "KAFKA_MESSAGE_MAX_BYTES": max_bytes,
+        "KAFKA_REPLICA_FETCH_MAX_BYTES": max_bytes,
+        "KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR": "1",
+        "KAFKA_TRANSACTION_STATE_LOG_MIN_ISR": "1",
+        "KAFKA_LOG_CLEANER_BACKOFF_MS": "1000",
+        "KAFKA_NUM_PARTITIONS": "1",
+    }.items():
+        container.with_env(key, value)
+    container.start(timeout=120)
+    return container
+
+
+@pytest.fixture(scope="session")
+def _kafka_broker_handle(request: pytest.FixtureRequest) -> Iterator[BrokerHandle]:
+    forced = os.environ.get("CONVCOMPACT_TEST_BROKER", "").strip().lower()
+    external = os.environ.get("KAFKA_BOOTSTRAP_SERVERS", "").strip()
+
+    if external and forced in ("", "external"):
+        yield BrokerHandle("external", external)
+        return
+    if forced == "external":
+        pytest.fail("CONVCOMPACT_TEST_BROKER=external but KAFKA_BOOTSTRAP_SERVERS is not set")
+
+    if forced in ("", "docker"):
+        cls = _import_kafka_container() if _docker_engine_available() else None
+        if cls is not None:
+            container = _start_container(cls)
+            try:
+                yield BrokerHandle("docker", container.get_bootstrap_server())
+            finally:
+                container.stop()
+            return
+        if forced == "docker":
+            pytest.fail("CONVCOMPACT_TEST_BROKER=docker but no Docker engine / testcontainers")
+
+    kb = load_kafka_broker_module()
+    cache = kb.default_cache_dir()
+    cache.mkdir(parents=True, exist_ok=True)
+    data_dir = Path(tempfile.mkdtemp(prefix="pytest-broker-", dir=cache))
+    try:
+        broker = kb.start_broker(cache_dir=cache, data_dir=data_dir, fresh=True)
+    except kb.BrokerError as e:
+        shutil.rmtree(data_dir, ignore_errors=True)
+        pytest.fail(f"could not start the local Kafka broker: {e}", pytrace=False)
+
+    def _stop() -> None:
+        # Idempotent: signals only the recorded broker PID, and only if it still is our broker.
+        try:
+            kb.stop_broker(broker)
+        except Exception as e:  # noqa: BLE001 - best effort at exit
+            print(f"warning: stopping the local Kafka broker (pid {broker.pid}) failed: {e}", file=sys.stderr)
+
+    atexit.register(_stop)  # backstop if the session dies before fixture teardown
+    try:
+        yield BrokerHandle("local", broker.bootstrap, broker)
+    finally:
+        _stop()
+        atexit.unregister(_stop)
+        if request.session.testsfailed or os.environ.get("CONVCOMPACT_KEEP_BROKER_DATA"):
+            print(f"\nlocal Kafka broker data/logs kept in {data_dir}", file=sys.stderr)
+        else:
+            shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def kafka_bootstrap(_kafka_broker_handle: BrokerHandle) -> str:
+    """``host:port`` of a real Kafka broker for the whole session."""
+    return _kafka_broker_handle.bootstrap
+
+
+@pytest.fixture(scope="session")
+def local_broker(_kafka_broker_handle: BrokerHandle) -> Any:
+    """The project's own broker (``kafka_broker.Broker``: ``.restart()``, ``.stop()``, ``.pid``,
+    ``.data_dir``); skips the test when the session uses an external or Docker broker."""
+    if _kafka_broker_handle.kind != "local":
+        pytest.skip(f"needs the local broker of deploy/kafka_broker.py (session uses: {_kafka_broker_handle.kind})")
+    return _kafka_broker_handle.broker
+
+
+# =============================================================================
+# 3. Application fixtures
+# =============================================================================
+
+# The repository root on sys.path, so tests can import `tests.helpers`.
+if str(REPO_ROOT) not in sys.path:
+    sys.path.insert(0, str(REPO_ROOT))

@@ -1,0 +1,111 @@
+"""Settlement: only the in-flight packet's valid result becomes a boundary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+import pytest
+
+from convcompact.core.declarations import load_declarations
+from convcompact.core.driver import LocalDriver
+from convcompact.core.hashing import record_hash
+from convcompact.core.model_runner import execute
+from convcompact.core.records import Result
+from tests.core.test_planner import text
+from tests.helpers import message, write_declarations
+
+CONV = "telegram:7"
+
+
+@pytest.fixture
+def inflight(tmp_path: Path):
+    """A driver with one packet dispatched and not yet executed."""
+    d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False)
+    for s in range(1, 6):
+        d.feed("source", message("7", s, text(1500, s)))
+    (dispatch,) = d.pending_dispatches()
+    return d, dispatch
+
+
+def outcome(d: LocalDriver):
+    run = d.records("runs")[-1]
+    return run["outcome"], run["reason"]
+
+
+def result_for(dispatch, **changes) -> dict:
+    body = execute(dispatch, d_summarizer()).to_json()
+    body.update(changes)
+    return body
+
+
+def d_summarizer():
+    from convcompact.core.model_runner import LocalExtractive
+
+    return LocalExtractive()
+
+
+def test_valid_result_settles_a_hash_bound_boundary(inflight):
+    d, dispatch = inflight
+    d.feed_result(result_for(dispatch), CONV)
+    assert outcome(d) == ("settled", None)
+    (b,) = d.records("boundaries")
+    assert b["boundary_hash"] == record_hash(b, "boundary_hash")
+    assert b["sensitive"] is True and b["previous"] is None
+    assert b["context_snapshot"] == {"packet_id": dispatch.packet_id, "packet_hash": dispatch.packet_hash}
+    assert b["summary"]["chars"] == len(b["summary"]["text"]) <= 1200
+    assert b["summary"]["preview"] == b["summary"]["text"][:280]
+    assert b["model"]["provider"] == "local-extractive"
+    assert b["run"]["run_id"] == dispatch.model_run_id
+    # the same record delivered again changes nothing
+    before = len(d.published)
+    d.feed_result(result_for(dispatch) | {"result_id": b and d.records("runs")[-1]["result_id"]}, CONV)
+    assert len(d.published) - before in (0, 1)
+
+
+@pytest.mark.parametrize(
+    "changes, reason",
+    [
+        ({"packet_id": "pkt_forged"}, "packet-not-in-flight"),
+        ({"packet_hash": "0" * 64}, "packet-hash-mismatch"),
+        ({"run_id": "mrun_fabricated"}, "fabricated-run"),
+        ({"text": "   "}, "empty-summary"),
+        ({"text": "x" * 1201}, "summary-too-long"),
+        ({"text": "ok\x1b[31m"}, "summary-control-characters"),
+        ({"conversation": "telegram:8"}, "wrong-conversation"),
+    ],
+)
+def test_forged_or_invalid_results_are_rejected(inflight, changes, reason):
+    d, dispatch = inflight
+    d.feed_result(result_for(dispatch, **changes), CONV)
+    assert outcome(d) == ("rejected", reason)
+    assert d.records("boundaries") == []
+
+
+def test_model_failure_frees_the_conversation_to_plan_again(inflight):
+    d, dispatch = inflight
+    d.feed_result(result_for(dispatch, text=None, error="TimeoutError: provider timed out"), CONV)
+    assert outcome(d) == ("model-failed", "TimeoutError")
+    d.feed("source", message("7", 6, text(200, 6)))
+    assert d.records("runs")[-1]["outcome"] == "dispatched"
+
+
+def test_replayed_old_result_is_rejected(inflight):
+    d, dispatch = inflight
+    old = result_for(dispatch)
+    d.feed_result(old, CONV)
+    d.run_model = True
+    for s in range(6, 12):
+        d.feed("source", message("7", s, text(1500, s)))
+    settled = len(d.records("boundaries"))
+    assert settled >= 2
+    d.feed_result(old | {"result_id": "res_replayed"}, CONV)
+    assert outcome(d) == ("rejected", "packet-not-in-flight")
+    assert len(d.records("boundaries")) == settled
+
+
+def test_bad_result_bytes_are_dead_lettered(inflight):
+    d, _ = inflight
+    step = d.feed_result(b"{not json", CONV)
+    assert step.status == "bad" and "not JSON" in (step.error or "")
+    assert Result  # the schema the error refers to

@@ -1,0 +1,340 @@
+"""The embedded extractive summarizer: hard output guarantees, and that it picks what matters."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import convcompact
+from convcompact.core.summarize import EMPTY_SUMMARY, EXTRACTIVE_MODEL, MIN_MAX_CHARS, extractive_summary
+
+CHATTER = [
+    "hey everyone, how's it going?",
+    "good good, just got back from lunch",
+    "did you see the weather today? so much rain",
+    "lol my cat knocked over my coffee again",
+    "anyone up for pizza later?",
+    "I think the coffee machine in the kitchen is broken again",
+    "haha yes, someone should tell facilities about it",
+    "ok thanks",
+    "I'm so tired this week, the gym class was brutal",
+    "watching a movie tonight, any suggestions?",
+    "the last season was great but the ending was weird",
+    "my neighbour started drilling at seven in the morning",
+]
+PLANTED = "We decided the launch date is March 3."
+
+
+def user(text: str, name: str = "u42") -> dict[str, str]:
+    return {"role": "user", "name": name, "content": text}
+
+
+def bot(text: str) -> dict[str, str]:
+    return {"role": "assistant", "content": text}
+
+
+def chatter(n: int, offset: int = 0) -> list[dict[str, str]]:
+    return [user(CHATTER[(i + offset) % len(CHATTER)], f"u{i % 3 + 1}") for i in range(n)]
+
+
+def summarize(messages, *, prior=None, amendment=None, max_chars=1000) -> str:
+    return extractive_summary(prior_summary=prior, amendment=amendment, messages=messages, max_chars=max_chars)
+
+
+def prior_of_facts(n: int) -> str:
+    facts = [f"- u{i}: Fact number {i} is about topic {i * 7}." for i in range(n)]
+    return "\n".join(["Earlier (carried forward):", *facts])
+
+
+def assert_well_formed(out: str, max_chars: int) -> None:
+    assert out and len(out) <= max_chars
+    assert "\u2028" not in out and "\u2029" not in out
+    assert all(ch in "\n\t" or unicodedata.category(ch) not in ("Cc", "Cs") for ch in out), repr(out)
+    out.encode("utf-8")  # no lone surrogates
+    if out != EMPTY_SUMMARY:
+        lines = out.split("\n")
+        assert lines[-1].startswith("- "), "ends with a bullet, never a dangling header"
+        assert all(line.strip() == line and line for line in lines)
+        assert all(line.startswith("- ") or line.endswith(":") for line in lines)
+
+
+# --- unit tests ---------------------------------------------------------------------------
+
+
+def test_model_name_says_extractive() -> None:
+    assert "extractive" in EXTRACTIVE_MODEL
+    assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
+
+
+@pytest.mark.parametrize("max_chars", [-1, 0, 1, MIN_MAX_CHARS - 1])
+def test_rejects_tiny_budgets(max_chars: int) -> None:
+    with pytest.raises(ValueError):
+        summarize([user("hello there, we decided on March 3")], max_chars=max_chars)
+
+
+@pytest.mark.parametrize(
+    "prior, amendment, messages",
+    [
+        (None, None, []),
+        ("", "", [user(""), bot("   ")]),
+        (" \n\t ", "\r\n", [user("\x00\x1b\x07 \u2028 \x85")]),
+        ("Earlier (carried forward):\nCorrections:", None, [user("👍 🎉 !!! ...")]),
+    ],
+)
+def test_nothing_substantive_gives_the_fixed_line(prior, amendment, messages) -> None:
+    assert summarize(messages, prior=prior, amendment=amendment, max_chars=MIN_MAX_CHARS) == EMPTY_SUMMARY
+
+
+def test_planted_decision_survives_among_chatter() -> None:
+    messages = chatter(15) + [user(f"ok so, quick one. {PLANTED} Back to the cat pictures.", "u2")] + chatter(15, 5)
+    out = summarize(messages, max_chars=400)
+    assert_well_formed(out, 400)
+    assert f"- u2: {PLANTED}" in out.split("\n")
+    assert "Back to the cat pictures." not in out
+
+
+def test_not_a_prefix_cut() -> None:
+    # The important sentence is in the very last turn and the budget is a fraction of the input.
+    messages = chatter(40) + [user(f"Before I forget: {PLANTED}", "u9")]
+    out = summarize(messages, max_chars=300)
+    assert PLANTED in out
+    assert sum(len(m["content"]) for m in messages) > 4 * len(out)
+
+
+def test_structure_attribution_and_chronology() -> None:
+    messages = [
+        user("Flights to Lisbon are 120 EUR return if we book by Friday.", "u42"),
+        bot("Booking two weeks ahead is usually cheapest; I'd book by Friday."),
+        user("OK, decided: we fly to Lisbon on April 4 and come back on Sunday.", "u7"),
+        bot("Noted: Lisbon, April 4 to Sunday. I will remind you on Thursday."),
+    ]
+    out = summarize(messages, max_chars=2000)
+    lines = out.split("\n")
+    assert lines[0] == "This span (4 turns, speakers: u42, assistant, u7):"
+    assert lines[1] == "- u42: Flights to Lisbon are 120 EUR return if we book by Friday."
+    assert "- assistant: Noted: Lisbon, April 4 to Sunday." in lines
+    # Everything fits, so everything is there, in input order.
+    positions = [out.index(s) for s in ("Flights to Lisbon", "Booking two weeks", "OK, decided", "I will remind")]
+    assert positions == sorted(positions)
+
+
+def test_selected_sentences_keep_chronological_order() -> None:
+    later = "Maya will book the venue by Friday."
+    messages = chatter(20) + [user(PLANTED, "u5")] + chatter(20, 3) + [user(later, "u6")]
+    out = summarize(messages, max_chars=300)
+    assert out.index(PLANTED) < out.index(later)
+
+
+def test_carries_forward_prior_summary() -> None:
+    first = summarize(
+        [user("We decided the offsite is in Porto on June 12.", "u1"), bot("Great, I'll look at hotels.")],
+        max_chars=500,
+    )
+    second = summarize([user("Who brings the projector?", "u2"), bot("Tom will bring it.")], prior=first, max_chars=500)
+    assert second.startswith("Earlier (carried forward):\n")
+    assert "- u1: We decided the offsite is in Porto on June 12." in second
+    assert "This span (2 turns, speakers: u2, assistant):" in second
+
+
+def test_prior_prose_from_elsewhere_is_resplit() -> None:
+    prior = (
+        "The team discussed the migration. They agreed to move the database on Saturday at 22:00. "
+        "Some jokes about pizza followed. Elena owns the rollback plan."
+    )
+    out = summarize(chatter(30), prior=prior, max_chars=400)
+    assert "They agreed to move the database on Saturday at 22:00." in out
+    assert "Earlier (carried forward):" in out
+
+
+def test_prior_is_compressed_not_copied() -> None:
+    big_prior = prior_of_facts(200)
+    messages = [user(f"New point {i}: item {i} costs {i * 10} EUR, due Friday.", f"u{i}") for i in range(60)]
+    out = summarize(messages, prior=big_prior, max_chars=2000)
+    assert_well_formed(out, 2000)
+    earlier = out.split("\nThis span")[0]
+    assert earlier.startswith("Earlier (carried forward):")
+    assert len(earlier) <= 0.4 * 2000 + 2
+    assert len(out) > 1800, "the span uses the rest"
+
+
+def test_short_span_leaves_room_for_the_past() -> None:
+    prior = prior_of_facts(30)
+    out = summarize([user("ok thanks")], prior=prior, max_chars=3000)
+    assert all(f"Fact number {i} is" in out for i in range(30))
+
+
+def test_chain_stays_bounded() -> None:
+    summary = None
+    for step in range(25):
+        messages = chatter(8, step) + [user(f"Step {step}: we decided item {step} ships on March {step + 1}.", "u1")]
+        summary = summarize(messages, prior=summary, max_chars=700)
+        assert_well_formed(summary, 700)
+        assert f"Step {step}: we decided item {step} ships on March {step + 1}." in summary
+    assert summary.count("Earlier (carried forward):") == 1
+
+
+def test_corrections_are_reflected() -> None:
+    amendment = "Message 3 by u42 was edited: the launch date is March 10, not March 3. Message 5 was retracted."
+    prior = "- u42: We decided the launch date is March 3."
+    out = summarize(chatter(40), prior=prior, amendment=amendment, max_chars=600)
+    assert "Corrections:\n- Message 3 by u42 was edited: the launch date is March 10, not March 3.\n" in out
+    assert "- Message 5 was retracted." in out
+    assert out.index("Earlier (carried forward):") < out.index("Corrections:") < out.index("This span (")
+
+
+def test_corrections_alone() -> None:
+    out = summarize([], amendment="Message 17 was retracted.", max_chars=MIN_MAX_CHARS)
+    assert out == "Corrections:\n- Message 17 was retracted."
+
+
+def test_open_questions() -> None:
+    messages = [
+        user("Can we move the standup to 9:30?", "u1"),
+        bot("Yes, I moved it to 9:30 starting Monday."),
+        user("Thanks. Also, who is presenting the roadmap on Friday?", "u1"),
+    ]
+    out = summarize(messages, max_chars=1000)
+    head, _, tail = out.partition("Open questions:\n")
+    assert tail == "- u1: Also, who is presenting the roadmap on Friday?"
+    assert "- u1: Can we move the standup to 9:30?" in head  # answered: stays in the span
+
+
+def test_huge_unpunctuated_message_is_chunked_and_shortened_cleanly() -> None:
+    words = " ".join(f"word{i % 50} budget{i % 7}" for i in range(20_000))
+    for max_chars in (MIN_MAX_CHARS, 200, 1500):
+        out = summarize([user(words), user("x" * 100_000, "u2")], max_chars=max_chars)
+        assert_well_formed(out, max_chars)
+        assert all(line.endswith((":", "…")) or len(line) < 330 for line in out.split("\n"))
+
+
+def test_long_sentences_are_shortened_at_a_word_boundary() -> None:
+    long = "We decided " + " ".join(f"the launch of feature {i} happens on March {i % 28 + 1}" for i in range(40)) + "."
+    out = summarize([user(long)] + chatter(10), max_chars=250)
+    bullet = next(line for line in out.split("\n") if line.startswith("- u42: We decided"))
+    assert bullet.endswith("…") and not bullet.endswith(" …")
+    assert bullet[:-1] in "- u42: " + long
+
+
+def test_control_characters_are_scrubbed() -> None:
+    nasty = "Deploy\x00 is\x1b[31m done\r\nWe decided: ship\u2028on Friday.\x85Next\tstep\x0bhere\x7f\x9b?"
+    out = summarize([user(nasty, "evil\x00name:\nx")], prior="a\x00b\rc", amendment="fix\x1b this", max_chars=600)
+    assert_well_formed(out, 600)
+    assert "\t" not in out and "\r" not in out
+    assert "- evil name x: Deploy is [31m done" in out  # names are scrubbed too, and lose their ":"
+
+
+def test_lone_surrogates_become_replacement_chars() -> None:
+    out = summarize([user("bad \ud800 text that we decided to keep \udfff.")], max_chars=200)
+    assert_well_formed(out, 200)
+    assert "\ufffd" in out
+
+
+def test_fast_on_160k_chars() -> None:
+    sentences = CHATTER + [PLANTED, "Maya will book the venue by Friday.", "Is the budget 4500 EUR or 5000 EUR?"]
+    messages, total, i = [], 0, 0
+    while total < 160_000:
+        text = " ".join(sentences[(i * 7 + k) % len(sentences)].capitalize() + "." for k in range(i % 9 + 1))
+        text += f" Ticket {i} is assigned to u{i % 13}."
+        messages.append(user(text, f"u{i % 5}") if i % 2 else bot(text))
+        total += len(text)
+        i += 1
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        out = summarize(messages, prior=summarize(messages[:200], max_chars=4000), amendment="x " * 500, max_chars=4000)
+        best = min(best, time.perf_counter() - t0)
+    assert_well_formed(out, 4000)
+    assert best < 0.5, f"{best:.3f}s for {total} chars"
+
+
+_SUBPROCESS = """
+import json, sys
+from convcompact.core.summarize import extractive_summary
+args = json.load(sys.stdin)
+sys.stdout.write(json.dumps(extractive_summary(**args)))
+"""
+
+
+def test_deterministic_across_processes_and_hash_seeds() -> None:
+    args = {
+        "prior_summary": "Earlier (carried forward):\n- u1: The venue is Lisbon.\n- u2: Budget is 3000 EUR.",
+        "amendment": "Message 4 was edited: the venue is Porto.",
+        "messages": chatter(60) + [user(PLANTED, "u8"), bot("Noted, March 3 it is.")] + chatter(60, 7),
+        "max_chars": 700,
+    }
+    here = extractive_summary(**args)
+    assert here == extractive_summary(**args)
+    package_root = str(Path(convcompact.__file__).parent.parent)  # the symlink's folder, if any
+    for seed in ("0", "4242"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
+        done = subprocess.run(
+            [sys.executable, "-c", _SUBPROCESS], input=json.dumps(args), env=env,
+            capture_output=True, text=True, check=True, timeout=60,
+        )  # fmt: skip
+        assert json.loads(done.stdout) == here
+
+
+# --- properties ---------------------------------------------------------------------------
+
+_weird = st.sampled_from(list("\x00\x07\x1b\r\n\t\x0b\x0c\x7f\x85\x9b\u2028\u2029\ufeff\u200b \u00a0"))
+_texts = st.one_of(
+    st.text(max_size=300),
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=300),
+    st.lists(
+        st.one_of(st.sampled_from(CHATTER + [PLANTED, "Maya will call at 3pm?", "日本語の文。", "ok"]), _weird),
+        max_size=30,
+    ).map("".join),
+    st.text(alphabet=st.one_of(_weird, st.sampled_from(list("ab .?!1"))), max_size=200),
+)
+_messages = st.lists(
+    st.fixed_dictionaries(
+        {"role": st.sampled_from(["user", "assistant"]), "content": _texts},
+        optional={"name": st.one_of(st.text(max_size=40), st.sampled_from(["u42", "u7", "a:b", ""]))},
+    ),
+    max_size=12,
+)
+_max_chars = st.one_of(st.integers(MIN_MAX_CHARS, 300), st.integers(301, 5000))
+_has_words = re.compile(r"[^\W_]")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(prior=st.none() | _texts, amendment=st.none() | _texts, messages=_messages, max_chars=_max_chars)
+def test_property_output_guarantees(prior, amendment, messages, max_chars) -> None:
+    out = extractive_summary(prior_summary=prior, amendment=amendment, messages=messages, max_chars=max_chars)
+    assert_well_formed(out, max_chars)
+    assert out == extractive_summary(prior_summary=prior, amendment=amendment, messages=messages, max_chars=max_chars)
+    substantive = any(_has_words.search(m["content"]) for m in messages)
+    if substantive:
+        assert out != EMPTY_SUMMARY
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    size=st.integers(10_000, 160_000),
+    unit=st.sampled_from(["a", "word ", "We decided on March 3. ", "日本語", "x\x00y\r\n", "? "]),
+    max_chars=_max_chars,
+)
+def test_property_huge_single_message(size, unit, max_chars) -> None:
+    text = (unit * (size // len(unit) + 1))[:size]
+    out = summarize([user(text)], prior=text[:5000], amendment=text[:3000], max_chars=max_chars)
+    assert_well_formed(out, max_chars)
+
+
+@settings(max_examples=60, deadline=None)
+@given(chain=st.lists(_messages, min_size=1, max_size=6), max_chars=_max_chars)
+def test_property_chains_stay_within_budget(chain, max_chars) -> None:
+    summary = None
+    for messages in chain:
+        summary = summarize(messages, prior=summary, max_chars=max_chars)
+        assert_well_formed(summary, max_chars)

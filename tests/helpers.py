@@ -1,0 +1,78 @@
+"""Test helpers shared by core and integration tests (no Kafka here)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+SMALL_POLICY: dict[str, Any] = dict(
+    trigger_input_chars=6000,
+    retain_input_chars=3000,
+    max_input_events=400,
+    max_input_chars=20000,
+    max_summary_chars=1200,
+    max_amendment_chars=800,
+    replay="all",
+    activated_at="2026-11-01T00:00:00Z",
+    version="3",
+)
+
+
+def _toml_value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return str(v)
+    if isinstance(v, list):
+        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {_toml_value(x)}" for k, x in v.items()) + " }"
+    return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_declarations(root: Path, *, agent: dict[str, Any] | None = None, **policy: Any) -> Path:
+    """A declarations folder with one pair (agent `stream`, compactor `stream-compactor`)."""
+    shared: dict[str, Any] = dict(
+        enabled=True,
+        provider={"profile": "local", "model": "extractive-v1"},
+        sources=["telegram:*"],
+        admit_sensitive=False,
+        history_agents=["stream"],
+        documents=["docs/identity.md"],
+        document_budget_chars=2000,
+    )
+    a = {"id": "stream", "compactor": "stream-compactor", **shared, "context_budget_chars": 20000, **(agent or {})}
+    c = {"id": "stream-compactor", "target": "stream", **shared, **SMALL_POLICY, **policy}
+    for sub in ("agents", "compactors", "docs"):
+        (root / sub).mkdir(parents=True, exist_ok=True)
+    (root / "docs" / "identity.md").write_text("You are Stream, a helpful assistant in Telegram chats.\n")
+    (root / "agents" / "stream.toml").write_text("".join(f"{k} = {_toml_value(v)}\n" for k, v in a.items()))
+    (root / "compactors" / "stream-compactor.toml").write_text("".join(f"{k} = {_toml_value(v)}\n" for k, v in c.items()))
+    return root
+
+
+def message(chat: str, seq: int, text: str, *, sender: str = "u1", sent_at: str = "2026-11-29T10:00:00Z", event_id: str | None = None, **extra: Any) -> dict[str, Any]:
+    return {
+        "type": "source.message@1", "event_id": event_id or f"tg-{chat}-{seq}", "source": "telegram",
+        "chat_id": chat, "sender_id": sender, "source_seq": seq, "sent_at": sent_at, "text": text,
+        "sensitive": False, **extra,
+    }
+
+
+def delivery(chat: str, seq: int, text: str, *, agent: str = "stream", dseq: int = 0) -> dict[str, Any]:
+    return {
+        "type": "agent.delivery@1", "event_id": f"d-{chat}-{seq}-{agent}-{dseq}", "source": "telegram",
+        "chat_id": chat, "agent_id": agent, "source_seq": seq, "delivery_seq": dseq,
+        "delivered_at": "2026-11-29T10:00:01Z", "text": text,
+    }
+
+
+def correction(chat: str, seq: int, text: str | None, *, n: int = 0) -> dict[str, Any]:
+    return {
+        "type": "source.correction@1", "event_id": f"c-{chat}-{seq}-{n}", "source": "telegram",
+        "chat_id": chat, "target": {"kind": "source", "source_seq": seq},
+        "corrected_at": "2026-11-29T11:00:00Z", "text": text,
+    }
+
+
+ROLE_OF_TYPE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}

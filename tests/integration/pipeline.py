@@ -1,0 +1,153 @@
+"""A real pipeline for integration tests: its own topic prefix and app id on the session
+broker, `convcompact worker` as a subprocess (stopped by its PID), and readers over topics."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+import orjson
+from aiokafka import AIOKafkaProducer
+
+from convcompact.settings import Settings
+from convcompact.topics.admin import create_topics
+from convcompact.topics.catalog import topic_name
+from convcompact.topics.reader import Stored, read_all
+
+TRIGGER_OUTCOMES = ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed")
+SETTLE_OUTCOMES = ("settled", "rejected", "model-failed")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class Pipeline:
+    bootstrap: str
+    declarations: Path
+    workdir: Path
+    partitions: int = 4
+    name: str = field(default_factory=lambda: uuid.uuid4().hex[:8])
+    procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.settings = Settings(
+            bootstrap=self.bootstrap,
+            topic_prefix=f"t{self.name}.",
+            app_id=f"cc-{self.name}",
+            declarations=str(self.declarations),
+            partitions=self.partitions,
+            data_dir=str(self.workdir / "data"),
+            web_port=free_port(),
+            store="memory://",
+        )
+        asyncio.run(create_topics(self.settings))
+
+    # ---- the worker ------------------------------------------------------------------
+
+    def start_worker(self, wait: bool = True) -> subprocess.Popen[bytes]:
+        s = self.settings
+        env = {
+            **os.environ,
+            "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap,
+            "CONVCOMPACT_TOPIC_PREFIX": s.topic_prefix,
+            "CONVCOMPACT_APP_ID": s.app_id,
+            "CONVCOMPACT_DECLARATIONS": s.declarations,
+            "CONVCOMPACT_PARTITIONS": str(s.partitions),
+            "CONVCOMPACT_DATA_DIR": s.data_dir,
+            "CONVCOMPACT_WEB_PORT": str(s.web_port),
+            "CONVCOMPACT_STORE": s.store,
+        }
+        log = open(self.workdir / f"worker-{len(self.procs)}.log", "wb")
+        proc = subprocess.Popen([sys.executable, "-m", "convcompact", "worker", "--loglevel", "info"], env=env, stdout=log, stderr=subprocess.STDOUT)
+        self.procs.append(proc)
+        if wait:
+            self.wait_ready(proc)
+        return proc
+
+    def wait_ready(self, proc: subprocess.Popen[bytes], timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            assert proc.poll() is None, f"worker exited {proc.returncode}: {self.log_tail()}"
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{self.settings.web_port}/metrics", timeout=2):
+                    return
+            except OSError:
+                time.sleep(0.3)
+        raise AssertionError("worker not ready: " + self.log_tail())
+
+    def stop_worker(self, sig: int = signal.SIGTERM, timeout: float = 30) -> None:
+        for proc in self.procs:
+            if proc.poll() is None:
+                proc.send_signal(sig)
+                try:
+                    proc.wait(timeout=timeout)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+
+    def log_tail(self, n: int = 3000) -> str:
+        logs = sorted(self.workdir.glob("worker-*.log"))
+        return logs[-1].read_text(errors="replace")[-n:] if logs else ""
+
+    # ---- topics ----------------------------------------------------------------------
+
+    def produce(self, records: list[dict[str, Any]]) -> None:
+        from convcompact.produce import produce_records
+
+        asyncio.run(produce_records(self.settings, records))
+
+    def produce_raw(self, role: str, key: Optional[bytes], value: bytes) -> None:
+        async def go() -> None:
+            p = AIOKafkaProducer(bootstrap_servers=self.bootstrap)
+            await p.start()
+            try:
+                await p.send_and_wait(topic_name(self.settings, role), value, key=key)
+            finally:
+                await p.stop()
+
+        asyncio.run(go())
+
+    def read(self, role: str) -> list[Stored]:
+        return asyncio.run(read_all(self.settings, [topic_name(self.settings, role)]))
+
+    def records(self, role: str) -> list[dict[str, Any]]:
+        return [orjson.loads(s.value) for s in self.read(role) if s.value]
+
+    def runs(self) -> list[dict[str, Any]]:
+        return self.records("runs")
+
+    def wait_until(self, done: Callable[[], bool], timeout: float = 180, what: str = "") -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if done():
+                return
+            time.sleep(1.0)
+        raise AssertionError(f"timed out waiting for {what}: {self.log_tail()}")
+
+    def wait_settled(self, source_messages: int, timeout: float = 180) -> list[dict[str, Any]]:
+        """Until every source message has its trigger run record and no packet is in flight."""
+        state: dict[str, Any] = {}
+
+        def done() -> bool:
+            runs = {r["run_id"]: r for r in self.runs()}
+            c = Counter(r["outcome"] for r in runs.values())
+            state["runs"] = list(runs.values())
+            return sum(c[o] for o in TRIGGER_OUTCOMES) >= source_messages and sum(c[o] for o in SETTLE_OUTCOMES) >= c["dispatched"]
+
+        self.wait_until(done, timeout, f"{source_messages} trigger run records")
+        return state["runs"]

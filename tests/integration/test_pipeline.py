@@ -1,0 +1,145 @@
+"""The pipeline end to end on the real broker: chains, bad input, duplicates, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import orjson
+import pytest
+
+from convcompact.core.chain import chain_breaks
+from convcompact.demo_data import generate_stream
+from convcompact.inspection import load_context, run_verify
+from tests.helpers import SMALL_POLICY, write_declarations
+from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
+
+RETAIN = SMALL_POLICY["retain_input_chars"]
+
+
+@pytest.fixture
+def pipeline(kafka_bootstrap, tmp_path):
+    p = Pipeline(kafka_bootstrap, write_declarations(tmp_path / "decl"), tmp_path)
+    yield p
+    p.stop_worker(signal.SIGTERM)
+
+
+def stream(seed: int, chats: int, messages: int) -> list[dict]:
+    return generate_stream(seed=seed, chats=chats, messages_per_chat=messages, mean_chars=350)
+
+
+def chains_of(p: Pipeline) -> dict[str, list[dict]]:
+    by_chat: dict[str, list[dict]] = defaultdict(list)
+    for b in p.records("boundaries"):
+        by_chat[b["conversation"]["key"]].append(b)
+    out = {}
+    for chat, items in by_chat.items():
+        chain, breaks = chain_breaks(items)
+        assert not breaks, breaks
+        out[chat] = chain
+    return out
+
+
+def assert_every_message_accounted(p: Pipeline, records: list[dict], runs: list[dict]) -> None:
+    sources = {r["event_id"]: r for r in records if r["type"] == "source.message@1"}
+    triggers = [r for r in runs if r["outcome"] in TRIGGER_OUTCOMES]
+    per_event = Counter(r["trigger_event_id"] for r in triggers)
+    assert set(per_event) == set(sources), "every admitted message has a trigger run record"
+    assert all(n == 1 for n in per_event.values()), "exactly one distinct run_id per admitted message"
+    for chat in {f"telegram:{r['chat_id']}" for r in sources.values()}:
+        ctx = asyncio.run(load_context(p.settings, chat, "stream"))
+        covered = (ctx.manifest["boundary"] or {}).get("covered_through_seq", -1)
+        in_tail = {int(t.split("/")[1]) for t in ctx.manifest["turns"]}
+        for r in sources.values():
+            if f"telegram:{r['chat_id']}" == chat:
+                assert r["source_seq"] <= covered or r["source_seq"] in in_tail, f"{r['event_id']} lost"
+
+
+def test_conversations_crossing_the_trigger_build_valid_chains(pipeline):
+    records = stream(seed=11, chats=4, messages=70)
+    pipeline.start_worker()
+    pipeline.produce(records)
+    runs = pipeline.wait_settled(sum(r["type"] == "source.message@1" for r in records))
+    chains = chains_of(pipeline)
+    assert len(chains) == 4
+    for chat, chain in chains.items():
+        assert len(chain) >= 2, f"{chat} crossed the trigger several times"
+        for prev, b in zip(chain, chain[1:]):
+            assert b["previous"]["boundary_id"] == prev["boundary_id"]
+            assert b["covered_through"]["source_seq"] > prev["covered_through"]["source_seq"]
+        for b in chain:
+            assert b["sizes"]["retained_tail_chars"] <= RETAIN
+            assert b["policy"] == {"trigger_input_chars": 6000, "retain_input_chars": RETAIN}
+            assert b["sensitive"] is True and b["epoch"] == chain[0]["epoch"]
+    counts, findings = asyncio.run(run_verify(pipeline.settings))
+    assert findings == [] and counts["boundaries"] == sum(len(c) for c in chains.values())
+    assert Counter(r["outcome"] for r in runs)["settled"] == counts["boundaries"]
+    assert_every_message_accounted(pipeline, records, runs)
+    # the worker serves the same context from its table
+    import urllib.request
+
+    chat = sorted(chains)[0]
+    with urllib.request.urlopen(f"http://127.0.0.1:{pipeline.settings.web_port}/context/{chat}?agent=stream") as r:
+        served = orjson.loads(r.read())
+    from_topics = asyncio.run(load_context(pipeline.settings, chat, "stream"))
+    assert served["manifest"]["boundary"] == from_topics.manifest["boundary"]
+    assert served["messages"] == from_topics.messages
+
+
+def test_bad_records_and_duplicates_only_reach_the_dead_letter_topic(pipeline):
+    records = stream(seed=12, chats=2, messages=40)
+    pipeline.start_worker()
+    bad = [
+        ("source", b"telegram:1", b"not json at all"),
+        ("source", b"telegram:1", orjson.dumps({"type": "source.message@1", "event_id": "x", "source": "telegram", "chat_id": "1"})),
+        ("delivery", b"telegram:1", orjson.dumps({**[r for r in records if r["type"] == "agent.delivery@1"][0], "delivery_seq": "zero"})),
+        ("correction", b"telegram:1", orjson.dumps({"type": "mystery@9"})),
+    ]
+    half = len(records) // 2
+    pipeline.produce(records[:half])
+    for role, key, value in bad:
+        pipeline.produce_raw(role, key, value)
+    pipeline.produce(records[half:] + records[: half // 2])  # the first quarter again: duplicates
+    sources = sum(r["type"] == "source.message@1" for r in records)
+    runs = pipeline.wait_settled(sources)
+    time.sleep(2)  # let the duplicates at the end be consumed too
+    dead = pipeline.records("dead_letter")
+    assert len(dead) == len(bad)
+    errors = sorted(d["error"] for d in dead)
+    assert any(e.startswith("record: not JSON") for e in errors)
+    assert any(e.startswith("sender_id: Field required") for e in errors)
+    assert any(e.startswith("delivery_seq:") for e in errors)
+    assert any(e.startswith("type: 'mystery@9'") for e in errors)
+    for d in dead:
+        assert d["type"] == "dead-letter@1" and d["key"] == "telegram:1" and d["offset"] >= 0
+    all_runs = pipeline.runs()
+    triggers = [r for r in all_runs if r["outcome"] in TRIGGER_OUTCOMES]
+    assert len(triggers) == sources, "a duplicate yields no run record"
+    chains_of(pipeline)
+    assert_every_message_accounted(pipeline, records, runs)
+
+
+def test_worker_killed_mid_stream_resumes_without_duplicated_or_forked_boundaries(pipeline):
+    records = stream(seed=13, chats=3, messages=60)
+    sources = sum(r["type"] == "source.message@1" for r in records)
+    third = len(records) // 3
+    pipeline.start_worker()
+    pipeline.produce(records[:third])
+    pipeline.wait_until(lambda: any(r["outcome"] == "settled" for r in pipeline.runs()), 120, "a first boundary")
+    pipeline.stop_worker(signal.SIGTERM)  # a clean stop ...
+    pipeline.produce(records[third : 2 * third])
+    pipeline.start_worker()
+    time.sleep(3)
+    pipeline.stop_worker(signal.SIGKILL)  # ... and a crash mid-stream
+    pipeline.produce(records[2 * third :])
+    pipeline.start_worker()
+    runs = pipeline.wait_settled(sources, timeout=240)
+    chains = chains_of(pipeline)  # no fork, links and hashes hold
+    ids = [b["boundary_id"] for c in chains.values() for b in c]
+    assert len(ids) == len(set(ids))
+    counts, findings = asyncio.run(run_verify(pipeline.settings))
+    assert findings == []
+    assert_every_message_accounted(pipeline, records, runs)

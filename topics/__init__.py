@@ -1,0 +1,1 @@
+"""The contract's topics: names, partitioning, creation, reading and dead letters."""

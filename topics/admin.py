@@ -1,0 +1,45 @@
+"""Creating the contract's topics (idempotent: existing topics are checked, not changed)."""
+
+from __future__ import annotations
+
+from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.errors import TopicAlreadyExistsError
+
+from ..core.errors import ConvcompactError
+from ..settings import Settings
+from .catalog import TOPICS, topic_config
+
+
+async def create_topics(settings: Settings) -> list[tuple[str, str]]:
+    """Create every topic; returns (name, "created" | "exists") per topic. An existing topic
+    with another partition count is an error: co-partitioning is what keeps a chat's state
+    on one worker."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=settings.bootstrap, client_id=f"{settings.app_id}-admin")
+    await admin.start()
+    try:
+        existing = set(await admin.list_topics())
+        report: list[tuple[str, str]] = []
+        new = []
+        for spec in TOPICS:
+            name = settings.topic(spec.name)
+            if name in existing:
+                report.append((name, "exists"))
+            else:
+                new.append(NewTopic(name, settings.partitions, settings.replication, topic_configs=topic_config(spec)))
+                report.append((name, "created"))
+        if new:
+            try:
+                await admin.create_topics(new)
+            except TopicAlreadyExistsError:
+                pass  # another worker created them between the listing and now
+        described = await admin.describe_topics([settings.topic(t.name) for t in TOPICS])
+        for d in described:
+            n = len(d["partitions"])
+            if d.get("error_code", 0) == 0 and n != settings.partitions:
+                raise ConvcompactError(
+                    f"topic {d['topic']} has {n} partitions, the pipeline is set to {settings.partitions} "
+                    "(CONVCOMPACT_PARTITIONS); conversation-scoped topics must be co-partitioned"
+                )
+        return report
+    finally:
+        await admin.close()

@@ -1,0 +1,52 @@
+"""Every topic of the contract with its cleanup policy, and the conversation partitioner."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aiokafka.partitioner import murmur2
+
+from ..settings import Settings
+
+
+@dataclass(frozen=True)
+class TopicSpec:
+    role: str
+    name: str
+    compacted: bool
+    holds: str
+
+
+TOPICS: tuple[TopicSpec, ...] = (
+    TopicSpec("source", "conversation.source", False, "source.message@1"),
+    TopicSpec("correction", "conversation.correction", False, "source.correction@1"),
+    TopicSpec("delivery", "conversation.delivery", False, "agent.delivery@1"),
+    TopicSpec("runs", "compactor.runs", False, "compactor.run@1"),
+    TopicSpec("documents", "compactor.documents", True, "frontiers, packets, boundary archive"),
+    TopicSpec("dispatch", "compactor.dispatch", False, "compactor.dispatch@1"),
+    TopicSpec("results", "compactor.results", False, "compactor.result@1"),
+    TopicSpec("boundaries", "compaction.boundaries", True, "stream.thought.derived.conversation.compaction@1"),
+    TopicSpec("dead_letter", "conversation.dead-letter", False, "dead-letter@1"),
+)
+BY_ROLE = {t.role: t for t in TOPICS}
+# Packets carry up to max_input_chars of frozen turns plus documents: allow several MiB.
+MAX_MESSAGE_BYTES = 8 * 1024 * 1024
+
+
+def topic_name(settings: Settings, role: str) -> str:
+    return settings.topic(BY_ROLE[role].name)
+
+
+def topic_config(spec: TopicSpec) -> dict[str, str]:
+    config = {"max.message.bytes": str(MAX_MESSAGE_BYTES)}
+    if spec.compacted:
+        config["cleanup.policy"] = "compact"
+    else:
+        config["cleanup.policy"] = "delete"
+    return config
+
+
+def partition_for(conversation: str, partitions: int) -> int:
+    """Kafka's default murmur2 partitioner on the conversation key (what Faust and the Java
+    client use), so records keyed otherwise still land on the conversation's partition."""
+    return (murmur2(conversation.encode("utf-8")) & 0x7FFFFFFF) % partitions

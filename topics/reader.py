@@ -1,0 +1,95 @@
+"""Reading topics from the beginning to their end offsets, without a consumer group.
+
+Used by the commands that re-derive state from the log (`context`, `verify`), so what they
+report does not depend on a worker being up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+from aiokafka import AIOKafkaConsumer, TopicPartition
+
+from ..settings import Settings
+from .catalog import MAX_MESSAGE_BYTES
+
+
+@dataclass(frozen=True)
+class Stored:
+    topic: str
+    partition: int
+    offset: int
+    key: Optional[bytes]
+    value: Optional[bytes]
+
+
+async def read_all(settings: Settings, topics: Iterable[str], partition: Optional[int] = None) -> list[Stored]:
+    """Every record of `topics` (one partition or all), in offset order per partition."""
+    consumer = AIOKafkaConsumer(
+        bootstrap_servers=settings.bootstrap,
+        enable_auto_commit=False,
+        group_id=None,
+        max_partition_fetch_bytes=MAX_MESSAGE_BYTES,
+        fetch_max_bytes=4 * MAX_MESSAGE_BYTES,
+    )
+    await consumer.start()
+    try:
+        tps: list[TopicPartition] = []
+        for t in topics:
+            parts = consumer.partitions_for_topic(t)
+            if parts is None:
+                await consumer._client.force_metadata_update()  # first look at a topic
+                parts = consumer.partitions_for_topic(t) or set()
+            tps.extend(TopicPartition(t, p) for p in sorted(parts) if partition is None or p == partition)
+        if not tps:
+            return []
+        consumer.assign(tps)
+        await consumer.seek_to_beginning(*tps)
+        ends = await consumer.end_offsets(tps)
+        pending = {tp for tp in tps if ends[tp] > 0}
+        out: list[Stored] = []
+        for tp in tps:
+            if tp in pending and await consumer.position(tp) >= ends[tp]:
+                pending.discard(tp)  # everything before the end was compacted away or deleted
+        while pending:
+            batch = await consumer.getmany(*pending, timeout_ms=1000)
+            for tp, msgs in batch.items():
+                for m in msgs:
+                    if m.offset < ends[tp]:
+                        out.append(Stored(tp.topic, tp.partition, m.offset, m.key, m.value))
+                if await consumer.position(tp) >= ends[tp]:
+                    pending.discard(tp)
+        return out
+    finally:
+        await consumer.stop()
+
+
+async def read_range(settings: Settings, topic: str, partition: int, start: int, end: int) -> list[Stored]:
+    """The records of one partition with start <= offset < end (offsets without a record,
+    such as transaction markers or deleted segments, are simply absent)."""
+    if end <= start:
+        return []
+    consumer = AIOKafkaConsumer(
+        bootstrap_servers=settings.bootstrap, enable_auto_commit=False, group_id=None,
+        max_partition_fetch_bytes=MAX_MESSAGE_BYTES, fetch_max_bytes=4 * MAX_MESSAGE_BYTES,
+    )
+    await consumer.start()
+    try:
+        tp = TopicPartition(topic, partition)
+        consumer.assign([tp])
+        first = (await consumer.beginning_offsets([tp]))[tp]
+        last = (await consumer.end_offsets([tp]))[tp]
+        start, end = max(start, first), min(end, last)
+        out: list[Stored] = []
+        if end <= start:
+            return out
+        consumer.seek(tp, start)
+        while await consumer.position(tp) < end:
+            batch = await consumer.getmany(tp, timeout_ms=1000)
+            for m in batch.get(tp, []):
+                if start <= m.offset < end:
+                    out.append(Stored(topic, partition, m.offset, m.key, m.value))
+        return out
+    finally:
+        await consumer.stop()
