@@ -17,6 +17,9 @@ class Metrics:
         self.gap_records = Counter(
             "convcompact_gap_records_total", "Records Faust skipped that were read back from the broker", ["topic"], registry=r
         )
+        self.partition_resumes = Counter(
+            "convcompact_partition_resumes_total", "Stalled partitions sought back to their first unfinished offset", ["topic"], registry=r
+        )
         self.boundaries = Counter("convcompact_boundaries_settled_total", "Boundaries settled", registry=r)
         self.model_latency = Histogram(
             "convcompact_model_latency_seconds", "Model execution time per packet",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import logging
+import time
 from typing import Any, Awaitable, Callable, Optional
 
 from ..core.errors import BadRecord
@@ -139,6 +140,43 @@ def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
 
         async for event in stream.events():
             await in_partition_order(w, event.message, handle, metrics)
+
+    install_stall_guard(w, metrics, set(role_of) | {settings.topic(BY_ROLE[r].name) for r in ("results", "dispatch")})
+
+
+def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], interval: float = 5.0, stall_s: float = 15.0) -> None:
+    """Faust can ack records it skipped (see in_partition_order); when those are the last of
+    a partition, no later record reveals the jump and the partition sits still with lag.
+    Every `interval` seconds, an assigned partition whose end is past this worker's
+    watermark and whose watermark has not moved for `stall_s` is sought back to the first
+    unfinished offset (the agents skip what they already finished, so this is safe)."""
+    last: dict[Any, tuple[int, float]] = {}
+
+    @w.app.timer(interval, name="resume-stalled-partitions")
+    async def resume_stalled_partitions() -> None:
+        consumer = w.app.consumer
+        tps = [tp for tp in consumer.assignment() if tp.topic in topics]
+        if not tps:
+            return
+        ends = await consumer.highwaters(*tps)
+        now = time.monotonic()
+        for tp in tps:
+            done = w.state.get(watermark_key(tp.topic, tp.partition), -1)
+            end = ends.get(tp)
+            if end is None or end - 1 <= done:
+                last.pop(tp, None)
+                continue
+            seen = last.get(tp)
+            if seen is None or seen[0] != done:
+                last[tp] = (done, now)
+            elif now - seen[1] >= stall_s:
+                log.warning(
+                    "%s[%d]: no progress for %.0fs at offset %d while the log ends at %d; seeking back",
+                    tp.topic, tp.partition, now - seen[1], done, end - 1,
+                )
+                metrics.partition_resumes.labels(topic=tp.topic).inc()
+                await consumer.seek(tp, done + 1)
+                last[tp] = (done, now)
 
 
 def summarizer_for(profile: Optional[str] = None) -> Summarizer:
