@@ -102,25 +102,23 @@ def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
         partitions=settings.partitions,
     )
 
-    @app.agent(inputs, name="history", concurrency=1)
-    async def history(stream: Any) -> None:
+    def stateful_agent(topic: Any, name: str, process: Callable[[Any], Step]) -> None:
+        """An agent whose records run through the core under the shared state lock."""
+
         async def handle(m: Any) -> None:
-            step = w.processor.on_input(w.state.get, role_of[m.topic], m.offset, m.key, m.value, utcnow())
-            await commit_step(w, step, m, metrics)
+            await commit_step(w, process(m), m, metrics)
 
-        async for event in stream.events():
-            async with w.state_lock:
-                await in_partition_order(w, event.message, handle, metrics)
+        async def agent(stream: Any) -> None:
+            async for event in stream.events():
+                async with w.state_lock:
+                    await in_partition_order(w, event.message, handle, metrics)
 
-    @app.agent(w.topics["results"], name="settlement", concurrency=1)
-    async def settlement(stream: Any) -> None:
-        async def handle(m: Any) -> None:
-            step = w.processor.on_result(w.state.get, m.offset, m.key, m.value, utcnow())
-            await commit_step(w, step, m, metrics)
+        app.agent(topic, name=name, concurrency=1)(agent)
 
-        async for event in stream.events():
-            async with w.state_lock:
-                await in_partition_order(w, event.message, handle, metrics)
+    # history: fold the inputs into the groups, then plan (the contract's five steps)
+    stateful_agent(inputs, "history", lambda m: w.processor.on_input(w.state.get, role_of[m.topic], m.offset, m.key, m.value, utcnow()))
+    # settlement: validate a model result and bind the boundary
+    stateful_agent(w.topics["results"], "settlement", lambda m: w.processor.on_result(w.state.get, m.offset, m.key, m.value, utcnow()))
 
     @app.agent(w.topics["dispatch"], name="model-runner", concurrency=1)
     async def model_runner(stream: Any) -> None:

@@ -125,17 +125,7 @@ def run_demo(settings: Settings, args: argparse.Namespace) -> int:
         for name, status in asyncio.run(create_topics(settings)):
             _say(f"   {status:8} {name}")
         _say(f"== starting the worker (local extractive summarizer; log {log_path})")
-        env = {
-            **os.environ,
-            "KAFKA_BOOTSTRAP_SERVERS": settings.bootstrap,
-            "CONVCOMPACT_TOPIC_PREFIX": settings.topic_prefix,
-            "CONVCOMPACT_APP_ID": settings.app_id,
-            "CONVCOMPACT_DECLARATIONS": settings.declarations,
-            "CONVCOMPACT_PARTITIONS": str(settings.partitions),
-            "CONVCOMPACT_DATA_DIR": settings.data_dir,
-            "CONVCOMPACT_WEB_PORT": str(settings.web_port),
-            "CONVCOMPACT_STORE": settings.store,
-        }
+        env = {**os.environ, **settings.to_env()}
         with open(log_path, "wb") as log:
             worker = subprocess.Popen([sys.executable, "-m", "convcompact", "worker"], env=env, stdout=log, stderr=subprocess.STDOUT)
         _wait_ready(settings.web_port, worker)

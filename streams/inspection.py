@@ -11,7 +11,7 @@ from .core.chain import chain_breaks, resolve_latest
 from .core.declarations import Pair, load_declarations
 from .core.errors import BadRecord, ConvcompactError
 from .core.groups import Group, absorb, group_seq, link
-from .core.hashing import derive_id, record_hash
+from .core.hashing import seal_problem
 from .core.records import decode_input
 from .core.selection import Context, select_context
 from .settings import Settings
@@ -19,6 +19,11 @@ from .topics.catalog import partition_for, topic_name
 from .topics.reader import Stored, read_all
 
 BOUNDARY_TYPE = "stream.thought.derived.conversation.compaction@1"
+# Immutable documents whose id and hash re-derive from their content.
+SEALED = {
+    "compactor.activation-frontier@1": ("afr", "doc_id", "doc_hash", "frontiers"),
+    "compactor.context-packet@1": ("pkt", "packet_id", "packet_hash", "packets"),
+}
 
 
 def fold_history(conversation: str, records: list[Stored], role_of: dict[str, str]) -> tuple[dict[int, Group], Optional[int]]:
@@ -116,20 +121,15 @@ def verify_records(stored: list[Stored]) -> tuple[dict[str, int], list[Finding]]
             findings.append(Finding("not-json", s.topic, s.partition, s.offset, "", "record is not a JSON object"))
             continue
         t = obj.get("type")
-        if t == "compactor.activation-frontier@1":
-            rid = obj.get("doc_id", "")
-            if record_hash(obj, "doc_hash") != obj.get("doc_hash"):
-                findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, rid, "doc_hash does not match the frontier"))
-            elif derive_id("afr", {k: v for k, v in obj.items() if k not in ("doc_id", "doc_hash")}) != rid:
-                findings.append(Finding("divergent-id", s.topic, s.partition, s.offset, rid, "doc_id is not the content hash"))
-            frontiers[rid] = obj
-        elif t == "compactor.context-packet@1":
-            rid = obj.get("packet_id", "")
-            if record_hash(obj, "packet_hash") != obj.get("packet_hash"):
-                findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, rid, "packet_hash does not match the packet"))
-            elif derive_id("pkt", {k: v for k, v in obj.items() if k not in ("packet_id", "packet_hash")}) != rid:
-                findings.append(Finding("divergent-id", s.topic, s.partition, s.offset, rid, "packet_id is not the content hash"))
-            packets[rid] = obj
+        sealed = SEALED.get(t)
+        if sealed is not None:
+            prefix, id_field, hash_field, store = sealed
+            rid = obj.get(id_field, "")
+            problem = seal_problem(obj, prefix, id_field, hash_field)
+            if problem:
+                reason, detail = problem.split(": ", 1)
+                findings.append(Finding(reason, s.topic, s.partition, s.offset, rid, detail))
+            (frontiers if store == "frontiers" else packets)[rid] = obj
         elif t == BOUNDARY_TYPE:
             boundaries.append((s, obj))
             where.setdefault(obj.get("boundary_id", ""), s)

@@ -44,6 +44,21 @@ class Settings:
         )
         return s.with_overrides(**overrides)
 
+    def to_env(self) -> dict[str, str]:
+        """The environment that gives a child process (a worker) these settings."""
+        return {
+            "KAFKA_BOOTSTRAP_SERVERS": self.bootstrap,
+            "CONVCOMPACT_TOPIC_PREFIX": self.topic_prefix,
+            "CONVCOMPACT_APP_ID": self.app_id,
+            "CONVCOMPACT_DECLARATIONS": self.declarations,
+            "CONVCOMPACT_PARTITIONS": str(self.partitions),
+            "CONVCOMPACT_DATA_DIR": self.data_dir,
+            "CONVCOMPACT_WEB_PORT": str(self.web_port),
+            "CONVCOMPACT_STORE": self.store,
+            "CONVCOMPACT_REPLICATION": str(self.replication),
+            "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
+        }
+
     def with_overrides(self, **overrides: Any) -> "Settings":
         return replace(self, **{k: v for k, v in overrides.items() if v is not None})
 

@@ -15,7 +15,7 @@ from typing import Any, Optional
 
 from .declarations import Pair, activated
 from .groups import GroupGetter, Turn, View, effective_turns, group_chars, walk_back
-from .hashing import derive_id, record_hash
+from .hashing import derive_id, seal
 from .prompt import compactor_prompt, prompt_hash
 from .records import (
     ActivationFrontier,
@@ -135,9 +135,7 @@ def _frontier(pair: Pair, conversation: str, msg: SourceMessage, get: GroupGette
         kept_groups=kept,
         kept_chars=total,
     ).to_json()
-    body["doc_id"] = derive_id("afr", {k: v for k, v in body.items() if k not in ("doc_id", "doc_hash")})
-    body["doc_hash"] = record_hash(body, "doc_hash")
-    return ActivationFrontier.model_validate(body), total
+    return ActivationFrontier.model_validate(seal(body, "afr", "doc_id", "doc_hash")), total
 
 
 def plan(
@@ -285,9 +283,7 @@ def _freeze(out: Plan, pair: Pair, conversation: str, msg: SourceMessage, get: G
         max_summary_chars=c.max_summary_chars,
         documents=dict(pair.documents),
     ).to_json()
-    body["packet_id"] = derive_id("pkt", {k: v for k, v in body.items() if k not in ("packet_id", "packet_hash")})
-    body["packet_hash"] = record_hash(body, "packet_hash")
-    packet = ContextPacket.model_validate(body)
+    packet = ContextPacket.model_validate(seal(body, "pkt", "packet_id", "packet_hash"))
     mrun = model_run_id(packet.packet_id)
     out.packet = packet
     out.dispatch = Dispatch(

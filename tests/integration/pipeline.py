@@ -61,17 +61,7 @@ class Pipeline:
 
     def start_worker(self, wait: bool = True) -> subprocess.Popen[bytes]:
         s = self.settings
-        env = {
-            **os.environ,
-            "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap,
-            "CONVCOMPACT_TOPIC_PREFIX": s.topic_prefix,
-            "CONVCOMPACT_APP_ID": s.app_id,
-            "CONVCOMPACT_DECLARATIONS": s.declarations,
-            "CONVCOMPACT_PARTITIONS": str(s.partitions),
-            "CONVCOMPACT_DATA_DIR": s.data_dir,
-            "CONVCOMPACT_WEB_PORT": str(s.web_port),
-            "CONVCOMPACT_STORE": s.store,
-        }
+        env = {**os.environ, **s.to_env()}
         log = open(self.workdir / f"worker-{len(self.procs)}.log", "wb")
         proc = subprocess.Popen([sys.executable, "-m", "convcompact", "worker", "--loglevel", "info"], env=env, stdout=log, stderr=subprocess.STDOUT)
         self.procs.append(proc)
