@@ -41,7 +41,7 @@ def write_declarations(root: Path, *, agent: dict[str, Any] | None = None, **pol
         documents=["docs/identity.md"],
         document_budget_chars=2000,
     )
-    a = {"id": "stream", "compactor": "stream-compactor", **shared, "context_budget_chars": 20000, **(agent or {})}
+    a = {"id": "stream", "compactor": "stream-compactor", **shared, "context_budget_chars": 100000, **(agent or {})}
     c = {"id": "stream-compactor", "target": "stream", **shared, **SMALL_POLICY, **policy}
     for sub in ("agents", "compactors", "docs"):
         (root / sub).mkdir(parents=True, exist_ok=True)

@@ -51,6 +51,7 @@ def assert_every_message_accounted(p: Pipeline, records: list[dict], runs: list[
     assert all(n == 1 for n in per_event.values()), "exactly one distinct run_id per admitted message"
     for chat in {f"telegram:{r['chat_id']}" for r in sources.values()}:
         ctx = asyncio.run(load_context(p.settings, chat, "stream"))
+        assert ctx.manifest["sizes"]["turns_over_budget"] == 0
         covered = (ctx.manifest["boundary"] or {}).get("covered_through_seq", -1)
         in_tail = {int(t.split("/")[1]) for t in ctx.manifest["turns"]}
         for r in sources.values():
