@@ -10,6 +10,8 @@ import logging
 import time
 from typing import Any, Awaitable, Callable, Optional
 
+from faust.types import TP
+
 from ..core.errors import BadRecord
 from ..core.model_runner import Summarizer, execute, utcnow
 from ..core.processor import INPUT_ROLES, US, Step
@@ -60,7 +62,13 @@ def watermark_key(topic: str, partition: int) -> str:
     return f"w{US}{topic}{US}{partition}"
 
 
-Handler = Callable[[Any], Awaitable[None]]
+def finished(w: Wiring, topic: str, partition: int) -> tuple[int, Optional[str]]:
+    """(last offset this worker finished on a partition, that record's event time)."""
+    value = w.state.get(watermark_key(topic, partition))
+    return (value[0], value[1]) if value else (-1, None)
+
+
+Handler = Callable[[Any], Awaitable[Optional[str]]]  # returns the record's event time
 
 
 async def in_partition_order(w: Wiring, message: Any, handle: Handler, metrics: Metrics) -> None:
@@ -71,8 +79,7 @@ async def in_partition_order(w: Wiring, message: Any, handle: Handler, metrics: 
     offset it finished per partition in the table (written last, so it only covers records
     whose effects all landed): a redelivered record at or below it is skipped, and a jump
     is filled by reading the missing offsets from the broker and handling them first."""
-    key = watermark_key(message.topic, message.partition)
-    done = w.state.get(key, -1)
+    done, _ = finished(w, message.topic, message.partition)
     if message.offset <= done:
         metrics.records.labels(topic=message.topic, status="redelivered").inc()
         return
@@ -86,13 +93,48 @@ async def in_partition_order(w: Wiring, message: Any, handle: Handler, metrics: 
             metrics.gap_records.labels(topic=message.topic).inc(len(missed))
         for stored in missed:
             await handle(stored)
-    await handle(message)
-    w.state[key] = message.offset
+    when = await handle(message)
+    w.state[watermark_key(message.topic, message.partition)] = [message.offset, when]
+
+
+class EndOffsets:
+    """The log-end offsets of the guarded partitions, refreshed by a timer (a broker call per
+    tick, never per record)."""
+
+    def __init__(self) -> None:
+        self.ends: dict[Any, int] = {}
+
+
+async def input_horizon(w: Wiring, ends: EndOffsets, partition: int, other_inputs: list[str]) -> Optional[str]:
+    """How far the correction and delivery topics of a partition have been read, as an event
+    time: None when both are caught up (no limit)."""
+    horizon: Optional[str] = None
+    consumer = w.app.consumer
+    for topic in other_inputs:
+        tp = TP(topic, partition)
+        end = None
+        try:
+            end = consumer.highwater(tp)  # fresh from the last fetch response, no broker call
+        except Exception:  # not fetched yet on this consumer
+            end = None
+        if end is None or end < 0:
+            end = ends.ends.get((topic, partition))
+        if end is None:
+            end = (await consumer.highwaters(tp)).get(tp, 0)
+            ends.ends[(topic, partition)] = end
+        done, when = finished(w, topic, partition)
+        if done + 1 >= end:
+            continue
+        mark = when or ""
+        horizon = mark if horizon is None else min(horizon, mark)
+    return horizon
 
 
 def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
     app, settings = w.app, w.settings
     role_of = {settings.topic(BY_ROLE[r].name): r for r in INPUT_ROLES}
+    others = [settings.topic(BY_ROLE[r].name) for r in INPUT_ROLES if r != "source"]
+    ends = EndOffsets()
     inputs = app.topic(
         *role_of,
         key_type=bytes,
@@ -102,11 +144,13 @@ def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
         partitions=settings.partitions,
     )
 
-    def stateful_agent(topic: Any, name: str, process: Callable[[Any], Step]) -> None:
+    def stateful_agent(topic: Any, name: str, process: Callable[[Any], Awaitable[Step]]) -> None:
         """An agent whose records run through the core under the shared state lock."""
 
-        async def handle(m: Any) -> None:
-            await commit_step(w, process(m), m, metrics)
+        async def handle(m: Any) -> Optional[str]:
+            step = await process(m)
+            await commit_step(w, step, m, metrics)
+            return step.event_time
 
         async def agent(stream: Any) -> None:
             async for event in stream.events():
@@ -115,39 +159,50 @@ def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
 
         app.agent(topic, name=name, concurrency=1)(agent)
 
+    async def fold_and_plan(m: Any) -> Step:
+        role = role_of[m.topic]
+        horizon = await input_horizon(w, ends, m.partition, others) if role == "source" else None
+        return w.processor.on_input(w.state.get, role, m.offset, m.key, m.value, utcnow(), horizon=horizon)
+
+    async def settle(m: Any) -> Step:
+        return w.processor.on_result(w.state.get, m.offset, m.key, m.value, utcnow())
+
     # history: fold the inputs into the groups, then plan (the contract's five steps)
-    stateful_agent(inputs, "history", lambda m: w.processor.on_input(w.state.get, role_of[m.topic], m.offset, m.key, m.value, utcnow()))
+    stateful_agent(inputs, "history", fold_and_plan)
     # settlement: validate a model result and bind the boundary
-    stateful_agent(w.topics["results"], "settlement", lambda m: w.processor.on_result(w.state.get, m.offset, m.key, m.value, utcnow()))
+    stateful_agent(w.topics["results"], "settlement", settle)
 
     @app.agent(w.topics["dispatch"], name="model-runner", concurrency=1)
     async def model_runner(stream: Any) -> None:
-        async def handle(m: Any) -> None:
+        async def handle(m: Any) -> Optional[str]:
             try:
                 dispatch = decode(m.value, {"compactor.dispatch@1": Dispatch})
             except BadRecord as exc:
                 metrics.dead_letters.labels(topic=m.topic).inc()
                 await dead_letter(w, m, str(exc))
-                return
+                return None
             assert isinstance(dispatch, Dispatch)
             # Off the event loop: a long summary must not starve heartbeats or other chats.
             with metrics.model_latency.time():
                 result = await asyncio.to_thread(execute, dispatch, summarizer)
             fut = await w.topics["results"].send(key=m.key, value=result.to_bytes(), partition=m.partition)
             await fut
+            return None
 
         async for event in stream.events():
             await in_partition_order(w, event.message, handle, metrics)
 
-    install_stall_guard(w, metrics, set(role_of) | {settings.topic(BY_ROLE[r].name) for r in ("results", "dispatch")})
+    guarded = set(role_of) | {settings.topic(BY_ROLE[r].name) for r in ("results", "dispatch")}
+    install_stall_guard(w, metrics, guarded, ends)
 
 
-def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], interval: float = 5.0, stall_s: float = 15.0) -> None:
+def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], ends: EndOffsets, interval: float = 5.0, stall_s: float = 15.0) -> None:
     """Faust can ack records it skipped (see in_partition_order); when those are the last of
     a partition, no later record reveals the jump and the partition sits still with lag.
     Every `interval` seconds, an assigned partition whose end is past this worker's
     watermark and whose watermark has not moved for `stall_s` is sought back to the first
-    unfinished offset (the agents skip what they already finished, so this is safe)."""
+    unfinished offset (the agents skip what they already finished, so this is safe).
+    The same tick refreshes the end offsets the planner's input horizon reads."""
     last: dict[Any, tuple[int, float]] = {}
 
     @w.app.timer(interval, name="resume-stalled-partitions")
@@ -156,11 +211,13 @@ def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], interval:
         tps = [tp for tp in consumer.assignment() if tp.topic in topics]
         if not tps:
             return
-        ends = await consumer.highwaters(*tps)
+        highwaters = await consumer.highwaters(*tps)
         now = time.monotonic()
         for tp in tps:
-            done = w.state.get(watermark_key(tp.topic, tp.partition), -1)
-            end = ends.get(tp)
+            end = highwaters.get(tp)
+            if end is not None:
+                ends.ends[(tp.topic, tp.partition)] = end
+            done, _ = finished(w, tp.topic, tp.partition)
             if end is None or end - 1 <= done:
                 last.pop(tp, None)
                 continue

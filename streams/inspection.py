@@ -7,7 +7,8 @@ from typing import Any, Optional
 
 import orjson
 
-from .core.chain import chain_breaks, resolve_latest
+from .core.chain import chain_breaks
+from .core.resolver import boundary_problem, resolve
 from .core.declarations import Pair, load_declarations
 from .core.errors import BadRecord, ConvcompactError
 from .core.groups import Group, absorb, group_seq, link
@@ -82,16 +83,26 @@ async def load_context(settings: Settings, conversation: str, agent: str) -> Con
     inputs = await read_all(settings, list(role_of), partition)
     inputs.sort(key=lambda s: (s.topic != topic_name(settings, "source"), s.offset))
     groups, newest = fold_history(conversation, inputs, role_of)
-    docs = await read_all(settings, [topic_name(settings, "documents")], partition)
-    boundaries = [
-        b
-        for b in (_decode_json(s.value) for s in docs)
-        if b and b.get("type") == BOUNDARY_TYPE
-        and b.get("target_agent") == agent
-        and (b.get("conversation") or {}).get("key") == conversation
-    ]
-    latest = resolve_latest(boundaries, pair.epoch)
-    return select_context(pair=pair, conversation=conversation, groups=groups, newest=newest, boundary=latest)
+    stored = await read_all(settings, [topic_name(settings, "documents"), topic_name(settings, "runs")], partition)
+    boundaries: list[dict[str, Any]] = []
+    packets: dict[str, dict[str, Any]] = {}
+    frontiers: dict[str, dict[str, Any]] = {}
+    settled: dict[str, dict[str, Any]] = {}
+    for obj in (_decode_json(s.value) for s in stored):
+        t = (obj or {}).get("type")
+        if t == BOUNDARY_TYPE and (obj.get("conversation") or {}).get("key") == conversation:  # type: ignore[union-attr]
+            boundaries.append(obj)  # type: ignore[arg-type]
+        elif t == "compactor.context-packet@1":
+            packets[obj["packet_id"]] = obj  # type: ignore[index]
+        elif t == "compactor.activation-frontier@1":
+            frontiers[obj["doc_id"]] = obj  # type: ignore[index]
+        elif t == "compactor.run@1" and obj.get("outcome") == "settled" and obj.get("conversation") == conversation:  # type: ignore[union-attr]
+            settled[obj["boundary_id"]] = obj  # type: ignore[index]
+    latest, amendment = resolve(
+        pair=pair, conversation=conversation, boundaries=boundaries, packets=packets,
+        frontiers=frontiers, settled=settled, groups=groups,
+    )
+    return select_context(pair=pair, conversation=conversation, groups=groups, newest=newest, boundary=latest, amendment=amendment)
 
 
 @dataclass(frozen=True)

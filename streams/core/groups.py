@@ -16,6 +16,7 @@ A group (plain dict, JSON-ready):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, Optional
 
 from .errors import BadRecord
@@ -23,6 +24,19 @@ from .records import AgentDelivery, SourceCorrection, SourceMessage
 from .render import delivery_turn_id, source_turn_id
 
 Group = dict[str, Any]
+
+
+def utc_iso(t: datetime) -> str:
+    """One spelling of an instant (UTC, microseconds), so times compare as strings."""
+    return t.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def event_time(record: "SourceMessage | AgentDelivery | SourceCorrection") -> str:
+    if isinstance(record, SourceMessage):
+        return utc_iso(record.sent_at)
+    if isinstance(record, AgentDelivery):
+        return utc_iso(record.delivered_at)
+    return utc_iso(record.corrected_at)
 GroupGetter = Callable[[int], Optional[Group]]
 
 
@@ -60,7 +74,7 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
             "sender_id": record.sender_id,
             "text": record.text,
             "sensitive": record.sensitive,
-            "sent_at": record.sent_at.isoformat(),
+            "sent_at": utc_iso(record.sent_at),
         }
     elif isinstance(record, AgentDelivery):
         key = delivery_key(record.agent_id, record.delivery_seq)

@@ -5,17 +5,21 @@ Chain state (one per compactor and conversation; small, rewritten per event):
      "latest": {"boundary_id", "boundary_hash", "covered_through_seq", "envelope_chars"} | None,
      "in_flight": {"packet_id", "packet_hash", "model_run_id", "covered_through_seq"} | None,
      "tail_chars": chars of the exact turns after the covered sequence (from the frontier),
+     "amended": covered seqs whose history diverges from the boundary's snapshot,
+     "amendment_chars": chars of the rendered amendment envelope (0 when none),
      "applied": {input topic: last offset folded in}, "last_result_id"}
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .declarations import Pair, activated
-from .groups import GroupGetter, Turn, View, effective_turns, group_chars, walk_back
-from .hashing import derive_id, seal
+from .groups import Group, GroupGetter, Turn, View, effective_turns, group_chars, walk_back
+from .amendment import Digest
+from .amendment import derive as derive_amendment
+from .hashing import derive_id, seal, sha256_hex
 from .prompt import compactor_prompt, prompt_hash
 from .records import (
     ActivationFrontier,
@@ -46,6 +50,8 @@ def new_chain(epoch: str) -> ChainState:
         "latest": None,
         "in_flight": None,
         "tail_chars": 0,
+        "amended": [],
+        "amendment_chars": 0,
         "applied": {},
         "last_result_id": None,
     }
@@ -68,8 +74,9 @@ def in_active_region(chain: ChainState, seq: int) -> bool:
 
 
 def active_chars(chain: ChainState) -> int:
+    """Boundary envelope + amendment envelope + exact turns after the coverage."""
     envelope = chain["latest"]["envelope_chars"] if chain["latest"] else 0
-    return envelope + chain["tail_chars"]
+    return envelope + chain.get("amendment_chars", 0) + chain["tail_chars"]
 
 
 def trigger_run_id(pair: Pair, conversation: str, event_id: str) -> str:
@@ -148,10 +155,14 @@ def plan(
     newest: int,
     prior: Optional[dict[str, Any]],
     at: str,
+    snapshot: Optional[Callable[[int], Optional[Digest]]] = None,
+    horizon: Optional[str] = None,
 ) -> Plan:
     """Evaluate one admitted, eligible source message (already folded into the groups).
 
-    `prior` is the latest boundary event of the chain (needed only when freezing)."""
+    `prior` is the latest boundary event of the chain (needed only when freezing).
+    `horizon` (ISO time, or None for no limit) is how far the shell has read the other
+    input topics of this partition: groups sent after it are not frozen yet."""
     chain = dict(chain)
     out = Plan(chain=chain, outcome="")
     if chain["frontier"] is None:
@@ -166,7 +177,7 @@ def plan(
     elif active < pair.compactor.trigger_input_chars:
         out.outcome = "skipped-below-trigger"
     else:
-        _freeze(out, pair, conversation, msg, get, newest, prior)
+        _freeze(out, pair, conversation, msg, get, newest, prior, snapshot or (lambda seq: None), horizon)
     out.run = RunRecord(
         run_id=trigger_run_id(pair, conversation, msg.event_id),
         compactor_id=pair.compactor_id,
@@ -185,20 +196,39 @@ def plan(
     return out
 
 
-def _freeze(out: Plan, pair: Pair, conversation: str, msg: SourceMessage, get: GroupGetter, newest: int, prior: Optional[dict[str, Any]]) -> None:
+def _freeze(
+    out: Plan,
+    pair: Pair,
+    conversation: str,
+    msg: SourceMessage,
+    get: GroupGetter,
+    newest: int,
+    prior: Optional[dict[str, Any]],
+    snapshot: Callable[[int], Optional[Digest]],
+    horizon: Optional[str],
+) -> None:
     """Steps 4 and 5: keep the longest whole-group suffix within the retention target,
     freeze everything older (from the frontier, after the coverage) into a packet."""
     chain, c, view = out.chain, pair.compactor, view_of(pair)
     stop_below = covered_seq(chain)
     frontier_seq = chain["frontier"]["source_seq"]
+    walked: list[Group] = []
     groups: list[list[Turn]] = []
+    ahead = 0
     for g in walk_back(get, newest, stop_below):
         if g["seq"] < frontier_seq:
             break
-        groups.append(effective_turns(conversation, g, view))
+        turns = effective_turns(conversation, g, view)
+        if g["seq"] > msg.source_seq:
+            # Replies or edits to messages this partition's source topic has not reached yet
+            # (the input topics are read independently): not part of this plan.
+            ahead += sum(t.chars for t in turns)
+            continue
+        walked.append(g)
+        groups.append(turns)
     sizes = [sum(t.chars for t in turns) for turns in groups]
     tail_total = sum(sizes)
-    chain["tail_chars"] = tail_total  # the walk is the truth; the running total only triggers
+    chain["tail_chars"] = tail_total + ahead  # the walk is the truth; the running total only triggers
     kept = kept_chars = 0
     for size in sizes:
         if kept_chars + size > c.retain_input_chars:
@@ -208,7 +238,16 @@ def _freeze(out: Plan, pair: Pair, conversation: str, msg: SourceMessage, get: G
     if kept == 0:
         out.outcome, out.reason = "failed-closed", "latest-group-exceeds-retention"
         return
-    candidates = [g for g in reversed(groups[kept:]) if g]  # oldest first
+    candidates: list[list[Turn]] = []
+    for g, turns in zip(reversed(walked[kept:]), reversed(groups[kept:])):  # oldest first
+        if horizon is not None and (g["source"] is None or g["source"]["sent_at"] > horizon):
+            # The delivery and correction topics have not been read up to this group's time:
+            # its replies or edits may still be on their way. Wait for the next message rather
+            # than freeze an incomplete group (it would come back as an amendment at once).
+            out.outcome, out.reason = "skipped-pending", "inputs-behind"
+            return
+        if turns:
+            candidates.append(turns)
     if not candidates:
         out.outcome, out.reason = "failed-closed", "nothing-to-freeze"
         return
@@ -224,6 +263,12 @@ def _freeze(out: Plan, pair: Pair, conversation: str, msg: SourceMessage, get: G
             rendered=rendered,
         )
         history.append(envelope_message(rendered))
+    amendment = derive_amendment(conversation, chain.get("amended", []), snapshot, get, view)
+    if amendment is not None:
+        if amendment["chars"] > c.max_amendment_chars:
+            out.outcome, out.reason = "failed-closed", "amendment-exceeds-bounds"
+            return
+        history.append(envelope_message(amendment["text"]))
     # The frozen input must fit the declaration's bounds. When a backlog (a long in-flight
     # wait, a replay of history) makes the whole prefix too large, freeze the oldest whole
     # groups that fit: a bounded packet. Nothing is cut or dropped; the rest stays exact
@@ -262,7 +307,7 @@ def _freeze(out: Plan, pair: Pair, conversation: str, msg: SourceMessage, get: G
         trigger_source_seq=msg.source_seq,
         activation_frontier=FrontierRef(**chain["frontier"]),
         previous=prior_ref,
-        amendment=None,
+        amendment=amendment,
         turns=[
             FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message)  # type: ignore[arg-type]
             for t in frozen
@@ -277,7 +322,9 @@ def _freeze(out: Plan, pair: Pair, conversation: str, msg: SourceMessage, get: G
         input=InputStats(
             turn_count=len(history),
             char_count=input_chars,
-            turn_ids_hash=turn_ids_hash(([prior_ref.boundary_id] if prior_ref else []) + [t.turn_id for t in frozen]),
+            turn_ids_hash=turn_ids_hash(
+                ([prior_ref.boundary_id] if prior_ref else []) + ([amendment["hash"]] if amendment else []) + [t.turn_id for t in frozen]
+            ),
             rendered_messages_hash=rendered_messages_hash(history),
         ),
         max_summary_chars=c.max_summary_chars,
@@ -308,6 +355,13 @@ def packet_header(packet: ContextPacket) -> dict[str, Any]:
     """What settlement needs of an in-flight packet: everything but the turns, documents
     and prior text (kept small; the packet itself is on the documents topic)."""
     body = packet.to_json()
+    # The exact snapshot this packet freezes, per group, for amendments after it settles.
+    snap: dict[str, list[list[str]]] = {}
+    for t in packet.turns:
+        snap.setdefault(str(t.source_seq), []).append([t.turn_id, sha256_hex(t.message["content"])])
+    body["snapshot"] = snap
+    if body["amendment"] is not None:
+        body["amendment"] = {k: body["amendment"][k] for k in ("hash", "chars", "snapshot")}
     del body["turns"], body["documents"]
     if body["previous"] is not None:
         body["previous"] = {k: body["previous"][k] for k in ("boundary_id", "boundary_hash", "covered_through_seq")}

@@ -21,6 +21,7 @@ State keys (one table; `\\x1f` cannot occur in ids):
     p<US>compactor<US>conv  chain state (see planner.py)
     k<US>compactor<US>conv  header of the packet in flight
     b<US>compactor<US>conv  latest settled boundary event
+    s<US>compactor<US>conv<US>seq  the exact snapshot a boundary holds of one covered group
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ from typing import Any, Callable, Optional
 
 from .declarations import Pair
 from .errors import BadRecord
-from .groups import Group, absorb, group_chars, group_seq, link, walk_back
-from .planner import ChainState, eligible, in_active_region, new_chain, packet_header, plan, view_of
+from .groups import Group, absorb, event_time, group_chars, group_seq, link, walk_back
+from .amendment import derive as derive_amendment
+from .amendment import group_digest
+from .planner import ChainState, covered_seq, eligible, in_active_region, new_chain, packet_header, plan, view_of
 from .records import Record, Result, SourceMessage, decode, decode_input
 from .settlement import settle
 
@@ -56,6 +59,10 @@ def pkey(kind: str, compactor_id: str, conv: str) -> str:
     return f"{kind}{US}{compactor_id}{US}{conv}"
 
 
+def skey(compactor_id: str, conv: str, seq: int) -> str:
+    return f"s{US}{compactor_id}{US}{conv}{US}{seq}"
+
+
 @dataclass(frozen=True)
 class Output:
     role: str  # runs | documents | dispatch | boundaries
@@ -71,6 +78,7 @@ class Step:
     status: str = "applied"  # applied | duplicate | replayed | bad
     error: Optional[str] = None
     outcomes: list[tuple[str, Optional[str]]] = field(default_factory=list)  # (outcome, reason)
+    event_time: Optional[str] = None  # the input record's own time (UTC ISO), when decodable
 
 
 def boundary_key(conv: str, target_agent: str) -> str:
@@ -96,6 +104,16 @@ def _publish(step: Step, records: list[Record], conv: str, target_agent: str) ->
             raise AssertionError(f"no topic for {t}")
 
 
+def in_covered_region(chain: ChainState, seq: int) -> bool:
+    covered = covered_seq(chain)
+    return chain["frontier"] is not None and covered is not None and chain["frontier"]["source_seq"] <= seq <= covered
+
+
+def _amendment_chars(conv: str, seqs: Any, snap: Any, group: Any, view: Any) -> int:
+    amendment = derive_amendment(conv, seqs, snap, group, view) if seqs else None
+    return amendment["chars"] if amendment else 0
+
+
 class Processor:
     def __init__(self, pairs: list[Pair]) -> None:
         self.pairs = pairs
@@ -113,13 +131,16 @@ class Processor:
 
     # ---- conversation inputs: fold, then plan -----------------------------------------
 
-    def on_input(self, get: Getter, role: str, offset: int, key: Optional[bytes], value: Optional[bytes], at: str) -> Step:
+    def on_input(
+        self, get: Getter, role: str, offset: int, key: Optional[bytes], value: Optional[bytes], at: str,
+        horizon: Optional[str] = None,
+    ) -> Step:
         try:
             record = decode_input(value, key)
         except BadRecord as exc:
             return Step(status="bad", error=str(exc))
         conv = record.conversation
-        step = Step(conversation=conv)
+        step = Step(conversation=conv, event_time=event_time(record))
         tag = f"{role}@{offset}"
         seen = get(ekey(conv, record.event_id))
         if seen is not None and seen != tag:
@@ -156,9 +177,19 @@ class Processor:
             if status == "applied" and in_active_region(chain, seq):
                 before = group_chars(conv, old, view)
                 chain["tail_chars"] += group_chars(conv, group, view) - before
+            elif status == "applied" and in_covered_region(chain, seq):
+                # History under the boundary changed: the boundary stays; an amendment says how.
+                snap = lambda s_, p_=pair: get(skey(p_.compactor_id, conv, s_))
+                diverges = group_digest(conv, group, view) != (snap(seq) or [])
+                amended = set(chain["amended"]) | {seq} if diverges else set(chain["amended"]) - {seq}
+                chain["amended"] = sorted(amended)
+                chain["amendment_chars"] = _amendment_chars(conv, amended, snap, get_group, view)
             if isinstance(record, SourceMessage) and eligible(pair, chain, record):
                 prior = get(pkey("b", pair.compactor_id, conv)) if chain["latest"] else None
-                p = plan(pair=pair, conversation=conv, msg=record, chain=chain, get=get_group, newest=newest, prior=prior, at=at)
+                p = plan(
+                    pair=pair, conversation=conv, msg=record, chain=chain, get=get_group, newest=newest, prior=prior, at=at,
+                    snapshot=lambda s_, p_=pair: get(skey(p_.compactor_id, conv, s_)), horizon=horizon,
+                )
                 chain = p.chain
                 _publish(step, p.outputs, conv, pair.target_agent)
                 step.outcomes.append((p.outcome, p.reason))
@@ -195,7 +226,19 @@ class Processor:
             step.outcomes.append((s.outcome, s.reason))
             _publish(step, s.outputs, conv, pair.target_agent)
         if s.boundary is not None:
+            assert header is not None
             chain["tail_chars"] = self._tail_chars(get, pair, conv, chain)
+            # The boundary now holds the frozen groups (and the absorbed amendment) exactly.
+            snapshots = {**header["snapshot"], **((header.get("amendment") or {}).get("snapshot") or {})}
+            overlay = {int(seq): d for seq, d in snapshots.items()}
+            for seq, d in sorted(overlay.items()):
+                step.writes.append((skey(pair.compactor_id, conv, seq), d))
+            snap = lambda s_: overlay[s_] if s_ in overlay else get(skey(pair.compactor_id, conv, s_))
+            group = lambda s_: get(gkey(conv, s_))
+            view = view_of(pair)
+            amended = {q for q in set(chain["amended"]) | set(overlay) if group_digest(conv, group(q), view) != (snap(q) or [])}
+            chain["amended"] = sorted(amended)
+            chain["amendment_chars"] = _amendment_chars(conv, amended, snap, group, view)
             step.writes.append((pkey("b", pair.compactor_id, conv), s.boundary.to_json()))
         step.writes.append((pkey("p", pair.compactor_id, conv), chain))
         return step

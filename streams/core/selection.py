@@ -27,6 +27,7 @@ def select_context(
     groups: dict[int, Group],
     newest: Optional[int],
     boundary: Optional[dict[str, Any]],
+    amendment: Optional[dict[str, Any]] = None,
 ) -> Context:
     view = View(frozenset(pair.agent.history_agents), pair.agent.admit_sensitive)
     budget = pair.agent.context_budget_chars
@@ -48,6 +49,11 @@ def select_context(
     else:
         manifest["boundary"] = None
     manifest["amendment"] = None
+    if amendment is not None:
+        # Reserved like the boundary: exact characters and one message slot, never cut.
+        messages.append(envelope_message(amendment["text"]))
+        reserved += amendment["chars"]
+        manifest["amendment"] = {"hash": amendment["hash"], "chars": amendment["chars"], "entries": amendment["entries"]}
     tail: list[Turn] = []
     tail_chars = 0
     dropped = 0
@@ -63,6 +69,7 @@ def select_context(
     manifest["turns"] = [t.turn_id for t in tail]
     manifest["sizes"] = {
         "envelope_chars": reserved,
+        "message_slots_reserved": len(messages) - len(tail),
         "tail_chars": tail_chars,
         "total_chars": reserved + tail_chars,
         "budget_chars": budget,
