@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 SMALL_POLICY: dict[str, Any] = dict(
@@ -51,10 +52,16 @@ def write_declarations(root: Path, *, agent: dict[str, Any] | None = None, **pol
     return root
 
 
-def message(chat: str, seq: int, text: str, *, sender: str = "u1", sent_at: str = "2026-11-29T10:00:00Z", event_id: str | None = None, **extra: Any) -> dict[str, Any]:
+def at(seq: int, plus_ms: int = 0) -> str:
+    """A realistic time for message `seq`: a minute apart, so event times order like seqs."""
+    t = datetime(2026, 11, 29, tzinfo=timezone.utc) + timedelta(minutes=seq, milliseconds=plus_ms)
+    return t.isoformat().replace("+00:00", "Z")
+
+
+def message(chat: str, seq: int, text: str, *, sender: str = "u1", sent_at: str | None = None, event_id: str | None = None, **extra: Any) -> dict[str, Any]:
     return {
         "type": "source.message@1", "event_id": event_id or f"tg-{chat}-{seq}", "source": "telegram",
-        "chat_id": chat, "sender_id": sender, "source_seq": seq, "sent_at": sent_at, "text": text,
+        "chat_id": chat, "sender_id": sender, "source_seq": seq, "sent_at": sent_at or at(seq), "text": text,
         "sensitive": False, **extra,
     }
 
@@ -63,7 +70,7 @@ def delivery(chat: str, seq: int, text: str, *, agent: str = "stream", dseq: int
     return {
         "type": "agent.delivery@1", "event_id": f"d-{chat}-{seq}-{agent}-{dseq}", "source": "telegram",
         "chat_id": chat, "agent_id": agent, "source_seq": seq, "delivery_seq": dseq,
-        "delivered_at": "2026-11-29T10:00:01Z", "text": text,
+        "delivered_at": at(seq, 1500 + dseq), "text": text,
     }
 
 
@@ -71,7 +78,7 @@ def correction(chat: str, seq: int, text: str | None, *, n: int = 0) -> dict[str
     return {
         "type": "source.correction@1", "event_id": f"c-{chat}-{seq}-{n}", "source": "telegram",
         "chat_id": chat, "target": {"kind": "source", "source_seq": seq},
-        "corrected_at": "2026-11-29T11:00:00Z", "text": text,
+        "corrected_at": at(seq, 30_000 + n), "text": text,
     }
 
 

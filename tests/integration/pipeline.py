@@ -101,12 +101,12 @@ class Pipeline:
 
         asyncio.run(produce_records(self.settings, records))
 
-    def produce_raw(self, role: str, key: Optional[bytes], value: bytes) -> None:
+    def produce_raw(self, role: str, key: Optional[bytes], value: bytes, partition: Optional[int] = None) -> None:
         async def go() -> None:
             p = AIOKafkaProducer(bootstrap_servers=self.bootstrap)
             await p.start()
             try:
-                await p.send_and_wait(topic_name(self.settings, role), value, key=key)
+                await p.send_and_wait(topic_name(self.settings, role), value, key=key, partition=partition)
             finally:
                 await p.stop()
 
@@ -141,3 +141,18 @@ class Pipeline:
 
         self.wait_until(done, timeout, f"{source_messages} trigger run records")
         return state["runs"]
+
+
+def cli(p: Pipeline, *args: str) -> subprocess.CompletedProcess[str]:
+    """`convcompact ARGS` against this pipeline's settings, as an operator runs it."""
+    env = {**os.environ, **p.settings.to_env()}
+    return subprocess.run([sys.executable, "-m", "convcompact", *args], env=env, capture_output=True, text=True, timeout=120)
+
+
+def produce_json(p: Pipeline, role: str, key: str, record: dict[str, Any], conversation: Optional[str] = None) -> None:
+    """Produce one record; with `conversation`, on that conversation's partition (as the
+    contract places every document of a chat)."""
+    from convcompact.topics.catalog import partition_for
+
+    part = partition_for(conversation, p.settings.partitions) if conversation else None
+    p.produce_raw(role, key.encode(), orjson.dumps(record), part)

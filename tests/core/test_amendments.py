@@ -1,0 +1,158 @@
+"""History that changes under a boundary: amendments, absorption, fail closed; the resolver."""
+
+from __future__ import annotations
+
+import pytest
+
+from convcompact.core.declarations import load_declarations
+from convcompact.core.driver import LocalDriver
+from convcompact.core.errors import ChainBroken
+from convcompact.core.processor import pkey
+from convcompact.core.resolver import resolve
+from tests.core.test_planner import text
+from tests.helpers import correction, delivery, message, write_declarations
+
+CONV = "telegram:7"
+CHAIN = pkey("p", "stream-compactor", CONV)
+
+
+def driver(tmp_path, **policy) -> LocalDriver:
+    return LocalDriver(load_declarations(write_declarations(tmp_path, **policy)), clock=lambda: "2026-11-30T00:00:00.000Z")
+
+
+def resolved(d: LocalDriver):
+    docs = d.records("documents")
+    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    return resolve(
+        pair=d.pairs[0], conversation=CONV,
+        boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
+        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
+        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
+        settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
+        groups=groups,
+    )
+
+
+def first_boundary(d: LocalDriver) -> int:
+    s = 1
+    while not d.records("boundaries"):
+        d.feed("source", message("7", s, f"m{s} " + text(900, s)))
+        s += 1
+    return s
+
+
+def test_correction_under_a_boundary_becomes_an_amendment_then_is_absorbed(tmp_path):
+    d = driver(tmp_path)
+    nxt = first_boundary(d)
+    (b1,) = d.records("boundaries")
+    covered = b1["covered_through"]["source_seq"]
+    d.feed("correction", correction("7", 1, "the launch moved to May 5"))
+    assert d.records("boundaries") == [b1]  # the boundary never mutates
+    chain = d.state[CHAIN]
+    assert chain["amended"] == [1] and chain["amendment_chars"] > 0
+    latest, amendment = resolved(d)
+    assert latest["boundary_id"] == b1["boundary_id"]
+    (entry,) = amendment["entries"]
+    assert entry["change"] == "edited" and entry["text"] == "the launch moved to May 5" and entry["seq"] == 1
+    assert amendment["text"].startswith("<untrusted-history-amendment") and amendment["text"].endswith("</untrusted-history-amendment>")
+    # a late reply to a covered message is an amendment too
+    d.feed("delivery", delivery("7", covered, "a late answer"))
+    assert sorted(d.state[CHAIN]["amended"]) == [1, covered]
+    # the next packet carries the amendment beside the prior boundary; its boundary absorbs it
+    s = nxt
+    while len(d.records("boundaries")) < 2:
+        d.feed("source", message("7", s, f"m{s} " + text(900, s)))
+        s += 1
+    packet = d.records("documents", "compactor.context-packet@1")[-1]
+    assert packet["amendment"]["hash"] == resolved_hash(packet)
+    b2 = d.records("boundaries")[-1]
+    assert b2["amendment"] == {"hash": packet["amendment"]["hash"], "chars": packet["amendment"]["chars"]}
+    assert d.state[CHAIN]["amended"] == [] and d.state[CHAIN]["amendment_chars"] == 0
+    latest, amendment = resolved(d)
+    assert latest["boundary_id"] == b2["boundary_id"] and amendment is None
+
+
+def resolved_hash(packet):
+    from convcompact.core.hashing import digest
+
+    return digest(packet["amendment"]["entries"])
+
+
+def test_reverting_a_correction_removes_the_amendment(tmp_path):
+    d = driver(tmp_path)
+    first_boundary(d)
+    original = "m1 " + text(900, 1)
+    d.feed("correction", correction("7", 1, "edited", n=1))
+    d.feed("correction", correction("7", 1, original, n=2))
+    assert d.state[CHAIN]["amended"] == []
+    assert resolved(d)[1] is None
+
+
+def test_oversized_amendment_fails_closed_and_is_never_cut(tmp_path):
+    d = driver(tmp_path)
+    nxt = first_boundary(d)
+    d.feed("correction", correction("7", 1, "x" * 900))  # over max_amendment_chars = 800
+    with pytest.raises(ChainBroken) as exc:
+        resolved(d)
+    assert exc.value.reason == "amendment-exceeds-bounds"
+    for s in range(nxt, nxt + 8):
+        d.feed("source", message("7", s, text(900, s)))
+    reasons = {r["reason"] for r in d.records("runs") if r["outcome"] == "failed-closed"}
+    assert "amendment-exceeds-bounds" in reasons
+    assert len(d.records("boundaries")) == 1
+
+
+def test_retraction_under_a_boundary(tmp_path):
+    d = driver(tmp_path)
+    first_boundary(d)
+    d.feed("correction", correction("7", 2, None))
+    (entry,) = resolved(d)[1]["entries"]
+    assert entry["change"] == "retracted" and entry["text"] is None
+
+
+@pytest.mark.parametrize(
+    "tamper, reason",
+    [
+        (lambda b: b.update(summary={**b["summary"], "text": b["summary"]["text"] + "!"}), "divergent-hash"),
+        (lambda b: b.update(covered_through={**b["covered_through"], "source_seq": 10**6}), "divergent-hash"),
+    ],
+)
+def test_tampered_boundary_fails_closed(tmp_path, tamper, reason):
+    d = driver(tmp_path)
+    first_boundary(d)
+    b = d.published[[i for i, o in enumerate(d.published) if o.role == "documents" and o.record.type.startswith("stream.thought")][0]].record
+    docs = [x for x in d.records("documents")]
+    forged = next(x for x in docs if x["type"].startswith("stream.thought"))
+    tamper(forged)
+    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    with pytest.raises(ChainBroken) as exc:
+        resolve(
+            pair=d.pairs[0], conversation=CONV, boundaries=[forged],
+            packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
+            frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
+            settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
+            groups=groups,
+        )
+    assert exc.value.reason == reason
+    assert b.boundary_id == forged["boundary_id"]
+
+
+def test_fabricated_run_and_stale_declaration_fail_closed(tmp_path):
+    d = driver(tmp_path)
+    first_boundary(d)
+    docs = d.records("documents")
+    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    kw = dict(
+        conversation=CONV,
+        boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
+        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
+        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
+        groups=groups,
+    )
+    with pytest.raises(ChainBroken) as exc:
+        resolve(pair=d.pairs[0], settled={}, **kw)
+    assert exc.value.reason == "fabricated-run"
+    # same epoch id but a re-registered pair whose identity differs cannot happen (the epoch
+    # is the identity); a pair of another epoch simply sees no boundary of its own
+    other = load_declarations(write_declarations(tmp_path / "v4", version="4"))[0]
+    assert resolve(pair=other, settled={}, **kw) == (None, None)

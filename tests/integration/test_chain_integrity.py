@@ -1,0 +1,172 @@
+"""History that changes under a boundary, forgeries and tampering, epochs: on the real broker."""
+
+from __future__ import annotations
+
+import copy
+import signal
+import time
+
+import orjson
+import pytest
+
+from convcompact.core.hashing import derive_id, record_hash
+from convcompact.topics.catalog import partition_for, topic_name
+from tests.helpers import correction, delivery, message, write_declarations
+from tests.integration.pipeline import Pipeline, cli, produce_json
+
+CHATS = ("101", "102", "103")
+
+
+def words(n: int, seed: int) -> str:
+    pool = ["budget", "launch", "Friday", "Vienna", "decided", "ticket", "owner", "draft", "review", "42", "May", "team"]
+    return " ".join(pool[(seed * 7 + i * 3) % len(pool)] for i in range(n // 7 + 1))[:n]
+
+
+def paced(p: Pipeline, chat: str, start: int, count: int, wave: int = 6, already: int = 0) -> None:
+    """Produce a chat in waves, each once the previous wave's packets settled (as a real
+    chat's pace lets the model keep up), so every wave can trigger its own boundary.
+    `already`: trigger run records that exist from before."""
+    for s in range(start, start + count, wave):
+        n = min(wave, start + count - s)
+        p.produce(chat_stream(chat, s, n))
+        p.wait_settled(already + s + n - start)
+
+
+def chat_stream(chat: str, start: int, count: int) -> list[dict]:
+    out = []
+    for s in range(start, start + count):
+        out.append(message(chat, s, f"m{s} " + words(700, s)))
+        out.append(delivery(chat, s, f"r{s} " + words(250, s + 1)))
+    return out
+
+
+@pytest.fixture
+def pipeline(kafka_bootstrap, tmp_path):
+    p = Pipeline(kafka_bootstrap, write_declarations(tmp_path / "decl"), tmp_path)
+    yield p
+    p.stop_worker(signal.SIGTERM)
+
+
+def boundaries_of(p: Pipeline, chat: str) -> list[dict]:
+    seen = {}
+    for b in p.records("boundaries"):
+        if b["conversation"]["key"] == f"telegram:{chat}":
+            seen[b["boundary_id"]] = b
+    return sorted(seen.values(), key=lambda b: b["covered_through"]["source_seq"])
+
+
+def context(p: Pipeline, chat: str):
+    r = cli(p, "context", f"telegram:{chat}", "--agent", "stream", "--json")
+    return r.returncode, orjson.loads(r.stdout) if r.stdout.strip() else None, r.stderr
+
+
+def wait_context(p: Pipeline, chat: str, pred, timeout: float = 60):
+    deadline = time.monotonic() + timeout
+    while True:
+        rc, out, err = context(p, chat)
+        if pred(rc, out):
+            return rc, out, err
+        assert time.monotonic() < deadline, (rc, out, err, p.log_tail())
+        time.sleep(1)
+
+
+def test_amendment_shows_in_context_then_is_absorbed_and_oversized_fails_closed(pipeline):
+    p = pipeline
+    p.start_worker()
+    p.produce(chat_stream("101", 1, 12))
+    p.wait_until(lambda: len(boundaries_of(p, "101")) >= 1, 120, "a first boundary")
+    b1 = boundaries_of(p, "101")[0]
+    covered = b1["covered_through"]["source_seq"]
+    produce_json(p, "correction", "telegram:101", correction("101", 1, "m1 correction: the launch moved to May 5"))
+    produce_json(p, "delivery", "telegram:101", delivery("101", covered, "a late second answer", dseq=1))
+    rc, out, _ = wait_context(p, "101", lambda rc, out: rc == 0 and out["manifest"]["amendment"] is not None and len(out["manifest"]["amendment"]["entries"]) == 2)
+    entries = out["manifest"]["amendment"]["entries"]
+    assert {(e["seq"], e["change"]) for e in entries} == {(1, "edited"), (covered, "added")}
+    assert out["messages"][0]["content"].startswith("<untrusted-history-summary")
+    assert out["messages"][1]["content"].startswith("<untrusted-history-amendment")
+    assert "May 5" in out["messages"][1]["content"]
+    assert out["manifest"]["sizes"]["envelope_chars"] == len(out["messages"][0]["content"]) + len(out["messages"][1]["content"])
+    # the next boundary absorbs it
+    p.produce(chat_stream("101", 13, 12))
+    p.wait_until(lambda: any(b["amendment"] for b in boundaries_of(p, "101")), 120, "a boundary absorbing the amendment")
+    absorbing = next(b for b in boundaries_of(p, "101") if b["amendment"])
+    assert absorbing["amendment"]["hash"] == out["manifest"]["amendment"]["hash"]
+    rc, out, _ = wait_context(p, "101", lambda rc, out: rc == 0 and out["manifest"]["amendment"] is None)
+    # an amendment over max_amendment_chars fails closed; it is never cut
+    produce_json(p, "correction", "telegram:101", correction("101", 2, "y" * 900, n=1))
+    rc, out, err = wait_context(p, "101", lambda rc, out: rc == 3)
+    assert "amendment-exceeds-bounds" in err and out["failed_closed"] and "messages" not in out
+
+
+def forge(b: dict, **changes) -> dict:
+    f = copy.deepcopy(b)
+    f.update(changes)
+    f["boundary_id"] = derive_id("bnd", "forged", f["summary"]["text"], f["covered_through"]["source_seq"])
+    f["boundary_hash"] = record_hash(f, "boundary_hash")
+    return f
+
+
+def test_forged_results_and_tampered_boundaries_are_rejected_and_reported(pipeline):
+    p = pipeline
+    p.start_worker()
+    for chat in CHATS:
+        p.produce(chat_stream(chat, 1, 24))
+    p.wait_until(lambda: all(len(boundaries_of(p, c)) >= 2 for c in CHATS), 180, "two boundaries per chat")
+    time.sleep(2)
+    # forged results: an unknown packet, and a replay of an old, already settled result
+    results = p.records("results")
+    old = next(r for r in results if r["conversation"] == "telegram:101")
+    produce_json(p, "results", "telegram:101", {**old, "packet_id": "pkt_unknown", "result_id": "res_forged_1"})
+    produce_json(p, "results", "telegram:101", {**old, "result_id": "res_replayed_1"})
+    p.wait_until(lambda: sum(r["outcome"] == "rejected" for r in p.runs()) >= 2, 60, "two rejections")
+    rejected = [r for r in p.runs() if r["outcome"] == "rejected"]
+    assert {r["result_id"] for r in rejected} >= {"res_forged_1", "res_replayed_1"}
+    assert all(r["reason"] == "packet-not-in-flight" for r in rejected)
+    assert all("text" not in r for r in rejected)
+    # tampering: a fork in 101, a non-advancing boundary in 102, a flipped byte in 103
+    b101 = boundaries_of(p, "101")
+    fork = forge(b101[-1], summary={**b101[-1]["summary"], "text": "a competing summary"})
+    b102 = boundaries_of(p, "102")
+    last = b102[-1]
+    stuck = forge(last, previous={"boundary_id": last["boundary_id"], "boundary_hash": last["boundary_hash"],
+                                  "covered_through_seq": last["covered_through"]["source_seq"]})
+    b103 = boundaries_of(p, "103")
+    flipped = orjson.dumps(b103[-1]).replace(b'"summary":{"text":"', b'"summary":{"text":"X', 1)
+    assert flipped != orjson.dumps(b103[-1])
+    for rec, chat in ((fork, "101"), (stuck, "102")):
+        produce_json(p, "documents", rec["boundary_id"], rec, conversation=f"telegram:{chat}")
+    p.produce_raw("documents", b103[-1]["boundary_id"].encode(), flipped, partition_for("telegram:103", p.settings.partitions))
+    r = cli(p, "verify", "--json")
+    assert r.returncode == 3, r.stderr
+    report = orjson.loads(r.stdout)
+    reasons = {(f["reason"], f["record_id"]) for f in report["findings"]}
+    assert ("fork", min(fork["boundary_id"], b101[-1]["boundary_id"])) in reasons or any(x[0] == "fork" for x in reasons)
+    assert any(x == ("non-advancing", stuck["boundary_id"]) for x in reasons)
+    assert any(x == ("divergent-hash", b103[-1]["boundary_id"]) for x in reasons)
+    docs_topic = topic_name(p.settings, "documents")
+    for f in report["findings"]:
+        assert f["topic"] in (docs_topic, topic_name(p.settings, "boundaries")) and f["partition"] >= 0 and f["offset"] >= 0
+    for chat, reason in (("101", "fork"), ("102", "non-advancing"), ("103", "divergent-hash")):
+        rc, out, err = context(p, chat)
+        assert rc == 3 and out["reason"] == reason, (chat, rc, out, err)
+
+
+def test_declaration_change_starts_a_new_epoch_and_old_epochs_still_verify(pipeline, tmp_path):
+    p = pipeline
+    p.start_worker()
+    paced(p, "101", 1, 24)
+    p.wait_until(lambda: len(boundaries_of(p, "101")) >= 2, 120, "boundaries in the first epoch")
+    old_epoch = boundaries_of(p, "101")[0]["epoch"]
+    p.stop_worker(signal.SIGTERM)
+    write_declarations(p.declarations, version="4", replay="now")  # a new compactor version: a new epoch
+    p.start_worker()
+    paced(p, "101", 25, 24, already=24)
+    p.wait_until(lambda: any(b["epoch"] != old_epoch for b in boundaries_of(p, "101")), 120, "a boundary of the new epoch")
+    new = [b for b in boundaries_of(p, "101") if b["epoch"] != old_epoch]
+    assert new[0]["previous"] is None
+    assert new[0]["activation_frontier"]["doc_id"] != boundaries_of(p, "101")[0]["activation_frontier"]["doc_id"]
+    rc, out, _ = wait_context(p, "101", lambda rc, out: rc == 0 and out["manifest"]["boundary"] is not None and out["manifest"]["epoch"] != old_epoch)
+    assert out["manifest"]["boundary"]["boundary_id"] in {b["boundary_id"] for b in new}
+    r = cli(p, "verify", "--json")
+    report = orjson.loads(r.stdout)
+    assert r.returncode == 0 and report["ok"] and report["counts"]["chains"] == 2, report
