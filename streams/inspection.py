@@ -8,7 +8,7 @@ from typing import Any, Optional
 import orjson
 
 from .core.chain import chain_breaks
-from .core.resolver import boundary_problem, resolve
+from .core.resolver import boundary_problem, resolve, run_problem
 from .core.declarations import Pair, load_declarations
 from .core.errors import BadRecord, ConvcompactError
 from .core.groups import Group, absorb, group_seq, link
@@ -118,7 +118,7 @@ class Finding:
         return self.__dict__.copy()
 
 
-def verify_records(stored: list[Stored]) -> tuple[dict[str, int], list[Finding]]:
+def verify_records(stored: list[Stored], pairs: list[Pair] = ()) -> tuple[dict[str, int], list[Finding]]:
     """Re-derive every document's hash and id, every boundary's hash, its packet and frontier
     references, and its chain links. Pure over the stored records."""
     frontiers: dict[str, dict[str, Any]] = {}
@@ -126,6 +126,9 @@ def verify_records(stored: list[Stored]) -> tuple[dict[str, int], list[Finding]]
     boundaries: list[tuple[Stored, dict[str, Any]]] = []
     findings: list[Finding] = []
     where: dict[str, Stored] = {}
+    settled: dict[str, dict[str, Any]] = {}
+    seen_bad: set[str] = set()
+    by_epoch = {p.epoch: p for p in pairs}
     for s in stored:
         obj = _decode_json(s.value)
         if obj is None:
@@ -141,26 +144,32 @@ def verify_records(stored: list[Stored]) -> tuple[dict[str, int], list[Finding]]
                 reason, detail = problem.split(": ", 1)
                 findings.append(Finding(reason, s.topic, s.partition, s.offset, rid, detail))
             (frontiers if store == "frontiers" else packets)[rid] = obj
+        elif t == "compactor.run@1":
+            if obj.get("outcome") == "settled" and obj.get("boundary_id"):
+                settled[obj["boundary_id"]] = obj
         elif t == BOUNDARY_TYPE:
             boundaries.append((s, obj))
             where.setdefault(obj.get("boundary_id", ""), s)
     chains: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
     for s, b in boundaries:
         bid = b.get("boundary_id", "")
-        snap = b.get("context_snapshot") or {}
-        pkt = packets.get(snap.get("packet_id", ""))
-        if pkt is None:
-            findings.append(Finding("missing-packet", s.topic, s.partition, s.offset, bid, f"packet {snap.get('packet_id')} is not stored"))
-        elif pkt.get("packet_hash") != snap.get("packet_hash"):
-            findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, bid, "context_snapshot.packet_hash differs from the stored packet"))
-        fr = b.get("activation_frontier") or {}
-        stored_fr = frontiers.get(fr.get("doc_id", ""))
-        if stored_fr is None:
-            findings.append(Finding("missing-frontier", s.topic, s.partition, s.offset, bid, f"frontier {fr.get('doc_id')} is not stored"))
-        elif stored_fr.get("doc_hash") != fr.get("doc_hash"):
-            findings.append(Finding("divergent-hash", s.topic, s.partition, s.offset, bid, "activation_frontier.doc_hash differs from the stored frontier"))
         key = (b.get("target_agent", ""), (b.get("conversation") or {}).get("key", ""), b.get("epoch", ""))
         chains.setdefault(key, []).append(b)
+        if bid in seen_bad:
+            continue  # its other copy (boundaries topic / archive) was reported already
+        # The resolver's order: declaration, then packet and frontier, then the settled run.
+        problem: Optional[tuple[str, str]] = None
+        pair = by_epoch.get(b.get("epoch", ""))
+        if pair is not None and (b.get("compactor") or {}).get("fingerprint") != pair.fingerprint:
+            problem = ("stale-declaration", "compactor fingerprint differs from the registered declaration of its epoch")
+        packet = packets.get((b.get("context_snapshot") or {}).get("packet_id", ""))
+        problem = problem or boundary_problem(b, packet, frontiers.get((b.get("activation_frontier") or {}).get("doc_id", "")))
+        if problem is None and packet is not None:
+            why = run_problem(b, packet, settled)
+            problem = ("fabricated-run", why) if why else None
+        if problem:
+            seen_bad.add(bid)
+            findings.append(Finding(problem[0], s.topic, s.partition, s.offset, bid, problem[1]))
     for key, items in sorted(chains.items()):
         _, breaks = chain_breaks(items)
         for br in breaks:
@@ -173,5 +182,9 @@ def verify_records(stored: list[Stored]) -> tuple[dict[str, int], list[Finding]]
 
 
 async def run_verify(settings: Settings) -> tuple[dict[str, int], list[Finding]]:
-    stored = await read_all(settings, [topic_name(settings, "documents"), topic_name(settings, "boundaries")])
-    return verify_records(stored)
+    stored = await read_all(settings, [topic_name(settings, r) for r in ("documents", "boundaries", "runs")])
+    try:
+        pairs = load_declarations(settings.declarations)
+    except ConvcompactError:
+        pairs = []  # without declarations, verify still re-derives every hash and link
+    return verify_records(stored, pairs)

@@ -33,6 +33,8 @@ def boundary_problem(b: Mapping[str, Any], packet: Optional[Mapping[str, Any]], 
         return "divergent-hash", f"packet {snap.get('packet_id')}: {problem}"
     if packet.get("packet_hash") != snap.get("packet_hash"):
         return "divergent-hash", "context_snapshot.packet_hash differs from the stored packet"
+    if b.get("conversation", {}).get("key") != packet.get("conversation", {}).get("key"):
+        return "wrong-route", "the boundary's conversation is not its packet's"
     for field in _FROM_PACKET:
         if b.get(field) != packet.get(field):
             return "divergent-hash", f"{field} differs from the packet's"
@@ -43,8 +45,6 @@ def boundary_problem(b: Mapping[str, Any], packet: Optional[Mapping[str, Any]], 
     amend = packet.get("amendment")
     if b.get("amendment") != ({"hash": amend["hash"], "chars": amend["chars"]} if amend else None):
         return "divergent-hash", "amendment differs from the packet's"
-    if b.get("conversation", {}).get("key") != packet.get("conversation", {}).get("key"):
-        return "wrong-route", "conversation differs from the packet's"
     fr = b.get("activation_frontier") or {}
     if frontier is None:
         return "missing-link", f"activation frontier {fr.get('doc_id')} is not stored"
@@ -53,6 +53,16 @@ def boundary_problem(b: Mapping[str, Any], packet: Optional[Mapping[str, Any]], 
         return "divergent-hash", f"frontier {fr.get('doc_id')}: {problem}"
     if frontier.get("doc_hash") != fr.get("doc_hash") or frontier.get("source_seq") != fr.get("source_seq"):
         return "divergent-hash", "activation_frontier differs from the stored frontier"
+    return None
+
+
+def run_problem(b: Mapping[str, Any], packet: Mapping[str, Any], settled: Mapping[str, Mapping[str, Any]]) -> Optional[str]:
+    """Why no completed, settled model run of its packet stands behind a boundary."""
+    run = settled.get(b.get("boundary_id", ""))
+    if (b.get("run") or {}).get("run_id") != model_run_id(packet["packet_id"]):
+        return "run.run_id is not the model run of its packet"
+    if run is None or run.get("packet_id") != packet["packet_id"]:
+        return f"no settled run record of packet {packet['packet_id']} names it"
     return None
 
 
@@ -72,9 +82,9 @@ def _check_candidate(pair: Pair, conversation: str, b: Mapping[str, Any], packet
     problem = boundary_problem(b, packet, frontier)
     if problem:
         raise ChainBroken(problem[0], f"{bid}: {problem[1]}")
-    run = settled.get(bid)
-    if (b.get("run") or {}).get("run_id") != model_run_id(packet["packet_id"]) or run is None or run.get("packet_id") != packet["packet_id"]:
-        raise ChainBroken("fabricated-run", f"{bid}: no settled run of packet {packet['packet_id']} produced it")
+    problem = run_problem(b, packet, settled)
+    if problem:
+        raise ChainBroken("fabricated-run", f"{bid}: {problem}")
     if not c.admit_sensitive:
         for t in packet.get("turns", []):
             src = (groups.get(t["source_seq"]) or {}).get("source")
@@ -130,4 +140,4 @@ def worker_amendment(pair: Pair, conversation: str, chain: Mapping[str, Any], sn
     return amendment
 
 
-__all__ = ["resolve", "boundary_problem", "worker_amendment", "group_digest"]
+__all__ = ["resolve", "boundary_problem", "run_problem", "worker_amendment", "group_digest"]

@@ -14,7 +14,7 @@ from convcompact.topics.catalog import partition_for, topic_name
 from tests.helpers import correction, delivery, message, write_declarations
 from tests.integration.pipeline import Pipeline, cli, produce_json
 
-CHATS = ("101", "102", "103")
+CHATS = ("101", "102", "103", "104", "105", "106", "107")
 
 
 def words(n: int, seed: int) -> str:
@@ -106,6 +106,34 @@ def forge(b: dict, **changes) -> dict:
     return f
 
 
+def forge_successor(p: Pipeline, chat: str, *, packet_changes=None, boundary_changes=None) -> tuple[dict, dict]:
+    """A sealed packet and a boundary after the chat's latest one, consistent with each other
+    and hashed by the contract's rule, as a forger who knows the rules would write them."""
+    from convcompact.core.hashing import seal
+    from convcompact.core.planner import model_run_id
+
+    latest = boundaries_of(p, chat)[-1]
+    packets = {d["packet_id"]: d for d in p.records("documents") if d["type"] == "compactor.context-packet@1"}
+    pk = copy.deepcopy(packets[latest["context_snapshot"]["packet_id"]])
+    pk["previous"] = {"boundary_id": latest["boundary_id"], "boundary_hash": latest["boundary_hash"],
+                      "covered_through_seq": latest["covered_through"]["source_seq"], "summary_text": latest["summary"]["text"],
+                      "rendered": "x"}
+    pk["covered_through"] = {**pk["covered_through"], "source_seq": latest["covered_through"]["source_seq"] + 1000}
+    for k, v in (packet_changes or {}).items():
+        pk[k] = v
+    pk = seal(pk, "pkt", "packet_id", "packet_hash")
+    b = copy.deepcopy(latest)
+    for field in ("epoch", "target_agent", "history_agents", "activation_frontier", "covered_through", "policy", "sizes", "input", "compactor"):
+        b[field] = pk[field]
+    b["previous"] = {k: pk["previous"][k] for k in ("boundary_id", "boundary_hash", "covered_through_seq")}
+    b["context_snapshot"] = {"packet_id": pk["packet_id"], "packet_hash": pk["packet_hash"]}
+    b["run"] = {"run_id": model_run_id(pk["packet_id"])}
+    b.update(boundary_changes or {})
+    b["boundary_id"] = derive_id("bnd", "forged", pk["packet_id"], str(boundary_changes))
+    b["boundary_hash"] = record_hash(b, "boundary_hash")
+    return pk, b
+
+
 def test_forged_results_and_tampered_boundaries_are_rejected_and_reported(pipeline):
     p = pipeline
     p.start_worker()
@@ -133,6 +161,15 @@ def test_forged_results_and_tampered_boundaries_are_rejected_and_reported(pipeli
     b103 = boundaries_of(p, "103")
     flipped = orjson.dumps(b103[-1]).replace(b'"summary":{"text":"', b'"summary":{"text":"X', 1)
     assert flipped != orjson.dumps(b103[-1])
+    forged = {
+        "104": forge_successor(p, "104", packet_changes={"previous": {"boundary_id": "bnd_gone", "boundary_hash": "0" * 64, "covered_through_seq": 5, "summary_text": "", "rendered": ""}}),
+        "105": forge_successor(p, "105", packet_changes={"compactor": {**boundaries_of(p, "105")[-1]["compactor"], "fingerprint": "f" * 64}}),
+        "106": forge_successor(p, "106", packet_changes={"conversation": {**boundaries_of(p, "106")[-1]["conversation"], "key": "telegram:999"}}),
+        "107": forge_successor(p, "107"),  # consistent and sealed, but no model run settled it
+    }
+    for chat, (pk, b) in forged.items():
+        produce_json(p, "documents", pk["packet_id"], pk, conversation=f"telegram:{chat}")
+        produce_json(p, "documents", b["boundary_id"], b, conversation=f"telegram:{chat}")
     for rec, chat in ((fork, "101"), (stuck, "102")):
         produce_json(p, "documents", rec["boundary_id"], rec, conversation=f"telegram:{chat}")
     p.produce_raw("documents", b103[-1]["boundary_id"].encode(), flipped, partition_for("telegram:103", p.settings.partitions))
@@ -146,7 +183,12 @@ def test_forged_results_and_tampered_boundaries_are_rejected_and_reported(pipeli
     docs_topic = topic_name(p.settings, "documents")
     for f in report["findings"]:
         assert f["topic"] in (docs_topic, topic_name(p.settings, "boundaries")) and f["partition"] >= 0 and f["offset"] >= 0
-    for chat, reason in (("101", "fork"), ("102", "non-advancing"), ("103", "divergent-hash")):
+    assert any(x == ("missing-link", forged["104"][1]["boundary_id"]) for x in reasons), reasons
+    assert any(x == ("stale-declaration", forged["105"][1]["boundary_id"]) for x in reasons), reasons
+    assert any(x == ("wrong-route", forged["106"][1]["boundary_id"]) for x in reasons), reasons
+    assert any(x == ("fabricated-run", forged["107"][1]["boundary_id"]) for x in reasons), reasons
+    for chat, reason in (("101", "fork"), ("102", "non-advancing"), ("103", "divergent-hash"), ("104", "missing-link"),
+                         ("105", "stale-declaration"), ("106", "wrong-route"), ("107", "fabricated-run")):
         rc, out, err = context(p, chat)
         assert rc == 3 and out["reason"] == reason, (chat, rc, out, err)
 
