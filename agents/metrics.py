@@ -20,6 +20,9 @@ class Metrics:
         self.partition_resumes = Counter(
             "convcompact_partition_resumes_total", "Stalled partitions sought back to their first unfinished offset", ["topic"], registry=r
         )
+        self.model_skipped = Counter(
+            "convcompact_model_skipped_total", "Dispatches not executed because their packet is no longer in flight", registry=r
+        )
         self.boundaries = Counter("convcompact_boundaries_settled_total", "Boundaries settled", registry=r)
         self.model_latency = Histogram(
             "convcompact_model_latency_seconds", "Model execution time per packet",

@@ -13,9 +13,11 @@ from typing import Any, Awaitable, Callable, Optional
 from faust.types import TP
 
 from ..core.errors import BadRecord
-from ..core.model_runner import Summarizer, execute, utcnow
-from ..core.processor import INPUT_ROLES, US, Step
-from ..core.records import DeadLetter, Dispatch, decode
+from ..core.model_runner import make_result, utcnow
+from ..core.output_contract import OutputContractViolation
+from ..core.processor import INPUT_ROLES, US, Step, pkey
+from ..core.records import DeadLetter, Dispatch, Result, Usage, decode
+from .providers import Provider, ProviderError
 from ..topics.catalog import BY_ROLE, partition_for
 from ..topics.reader import read_range
 from .app import Wiring
@@ -130,7 +132,30 @@ async def input_horizon(w: Wiring, ends: EndOffsets, partition: int, other_input
     return horizon
 
 
-def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
+async def run_model(dispatch: Dispatch, provider: Provider, metrics: Metrics) -> Result:
+    """One model execution: a result with text, or with the error that ended it."""
+    started = utcnow()
+    text: Optional[str] = None
+    error: Optional[str] = None
+    kind: Optional[str] = None
+    usage = Usage()
+    t0 = time.monotonic()
+    try:
+        text, usage = await provider.complete(dispatch.packet, dispatch.model)
+    except OutputContractViolation as exc:
+        error, kind = str(exc)[:300], "output-contract"
+    except ProviderError as exc:
+        error, kind = str(exc)[:300], "provider"
+    except Exception as exc:  # a provider bug is a failed run, never a crashed runner
+        error, kind = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300], "provider"
+    metrics.model_latency.observe(time.monotonic() - t0)
+    return make_result(
+        dispatch, provider=provider.name, model=dispatch.model, text=text, error=error, error_kind=kind,
+        usage=usage, started_at=started, finished_at=utcnow(),
+    )
+
+
+def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None:
     app, settings = w.app, w.settings
     role_of = {settings.topic(BY_ROLE[r].name): r for r in INPUT_ROLES}
     others = [settings.topic(BY_ROLE[r].name) for r in INPUT_ROLES if r != "source"]
@@ -182,9 +207,14 @@ def install(w: Wiring, summarizer: Summarizer, metrics: Metrics) -> None:
                 await dead_letter(w, m, str(exc))
                 return None
             assert isinstance(dispatch, Dispatch)
-            # Off the event loop: a long summary must not starve heartbeats or other chats.
-            with metrics.model_latency.time():
-                result = await asyncio.to_thread(execute, dispatch, summarizer)
+            packet = dispatch.packet
+            async with w.state_lock:  # the planner writes in_flight right after publishing
+                chain = w.state.get(pkey("p", packet.compactor.id, packet.conversation.key))
+            if chain is None or (chain.get("in_flight") or {}).get("packet_id") != dispatch.packet_id:
+                # Settled, replaced or failed already: no inference is spent twice on a packet.
+                metrics.model_skipped.inc()
+                return None
+            result = await run_model(dispatch, providers[dispatch.provider], metrics)
             fut = await w.topics["results"].send(key=m.key, value=result.to_bytes(), partition=m.partition)
             await fut
             return None
@@ -232,11 +262,3 @@ def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], ends: End
                 metrics.partition_resumes.labels(topic=tp.topic).inc()
                 await consumer.seek(tp, done + 1)
                 last[tp] = (done, now)
-
-
-def summarizer_for(profile: Optional[str] = None) -> Summarizer:
-    from ..core.model_runner import LocalExtractive
-
-    if profile not in (None, "local"):
-        raise BadRecord(f"provider.profile: {profile!r} is not configured (only 'local' is built in)")
-    return LocalExtractive()

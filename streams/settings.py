@@ -25,6 +25,7 @@ class Settings:
     session_timeout_s: float = 10.0
     heartbeat_s: float = 1.0
     standby_replicas: int = 0
+    providers: str = ""  # TOML file of provider profiles; `local` is always available
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -41,6 +42,7 @@ class Settings:
             store=env.get("CONVCOMPACT_STORE", cls.store),
             replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
+            providers=env.get("CONVCOMPACT_PROVIDERS", cls.providers),
         )
         return s.with_overrides(**overrides)
 
@@ -57,6 +59,7 @@ class Settings:
             "CONVCOMPACT_STORE": self.store,
             "CONVCOMPACT_REPLICATION": str(self.replication),
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
+            "CONVCOMPACT_PROVIDERS": self.providers,
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":

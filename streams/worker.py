@@ -6,6 +6,7 @@ import logging
 from typing import Any, Optional
 
 from .core.declarations import load_declarations
+from .core.errors import ConvcompactError
 from .settings import Settings
 
 
@@ -15,15 +16,24 @@ def build_worker_app(settings: Settings) -> Any:
 
     from .agents.app import build_app
     from .agents.metrics import Metrics
-    from .agents.pipeline import install, summarizer_for
+    from .agents.pipeline import install
+    from .agents.providers import load_profiles, make_provider
     from .agents.web import install_pages
 
     pairs = load_declarations(settings.declarations)
+    profiles = load_profiles(settings.providers)
+    providers = {}
+    for pair in pairs:
+        name = pair.compactor.provider.profile
+        if name not in profiles:
+            raise ConvcompactError(
+                f"declaration {pair.compactor_id}: provider.profile {name!r} is not in the worker's provider "
+                f"profiles ({sorted(profiles)}; set CONVCOMPACT_PROVIDERS)"
+            )
+        providers[name] = make_provider(name, profiles[name])
     wiring = build_app(settings, pairs)
     metrics = Metrics()
-    profiles = {p.compactor.provider.profile for p in pairs}
-    summarizer = summarizer_for(profiles.pop() if len(profiles) == 1 else None)
-    install(wiring, summarizer, metrics)
+    install(wiring, providers, metrics)
     install_pages(wiring, metrics, generate_latest)
     return wiring
 

@@ -48,16 +48,19 @@ class LocalExtractive:
         return text, Usage(input_tokens=words_in, output_tokens=len(text.split()))
 
 
-def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str] = utcnow) -> Result:
-    started = clock()
-    text: str | None = None
-    error: str | None = None
-    usage = Usage()
-    try:
-        text, usage = summarizer(dispatch)
-    except Exception as exc:  # the model's failure is a result, never a crash of the runner
-        error = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300]
-    finished = clock()
+def make_result(
+    dispatch: Dispatch,
+    *,
+    provider: str,
+    model: str,
+    text: str | None,
+    error: str | None,
+    error_kind: str | None,
+    usage: Usage,
+    started_at: str,
+    finished_at: str,
+) -> Result:
+    """The result record of one execution; its id is the hash of what it says."""
     body = dict(
         packet_id=dispatch.packet_id,
         packet_hash=dispatch.packet_hash,
@@ -66,11 +69,28 @@ def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str]
         compactor_id=dispatch.packet.compactor.id,
         text=text,
         error=error,
-        provider=summarizer.provider,
-        model=summarizer.model,
+        error_kind=error_kind,
+        provider=provider,
+        model=model,
         usage=usage,
-        started_at=started,
-        finished_at=finished,
+        started_at=started_at,
+        finished_at=finished_at,
     )
     result_id = derive_id("res", {k: (v.to_json() if isinstance(v, Usage) else v) for k, v in body.items()})
     return Result(result_id=result_id, **body)  # type: ignore[arg-type]
+
+
+def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str] = utcnow) -> Result:
+    """Run a packet through a synchronous summarizer (the in-process driver's path)."""
+    started = clock()
+    text: str | None = None
+    error: str | None = None
+    usage = Usage()
+    try:
+        text, usage = summarizer(dispatch)
+    except Exception as exc:  # the model's failure is a result, never a crash of the runner
+        error = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300]
+    return make_result(
+        dispatch, provider=summarizer.provider, model=summarizer.model, text=text, error=error,
+        error_kind="provider" if error else None, usage=usage, started_at=started, finished_at=clock(),
+    )

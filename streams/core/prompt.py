@@ -45,3 +45,22 @@ def compactor_prompt(
 
 def prompt_hash(messages: Sequence[Mapping[str, str]]) -> str:
     return digest({"version": PROMPT_VERSION, "messages": [dict(m) for m in messages]})
+
+
+def packet_history(packet: Any) -> list[dict[str, str]]:
+    """The untrusted history a packet freezes, as native messages: prior boundary envelope,
+    amendment envelope, then the frozen turns (exactly what the planner measured)."""
+    from .render import envelope_message
+
+    history: list[dict[str, str]] = []
+    if packet.previous is not None:
+        history.append(envelope_message(packet.previous.rendered))
+    if packet.amendment is not None:
+        history.append(envelope_message(packet.amendment["text"]))
+    history.extend(dict(t.message) for t in packet.turns)
+    return history
+
+
+def packet_prompt(packet: Any) -> list[dict[str, str]]:
+    """The exact prompt for a packet; its hash is the one the packet (and boundary) binds."""
+    return compactor_prompt(documents=packet.documents, history=packet_history(packet), max_summary_chars=packet.max_summary_chars)

@@ -276,6 +276,9 @@ class Result(Record):
     compactor_id: str
     text: Optional[str] = None
     error: Optional[str] = None
+    # "provider" (the call failed: model-failed) or "output-contract" (the answer was not one
+    # plain-text part: rejected). An extension field; readers of the contract may ignore it.
+    error_kind: Optional[Literal["provider", "output-contract"]] = None
     provider: str
     model: str
     usage: Usage

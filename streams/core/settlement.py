@@ -8,6 +8,8 @@ event is bound by `boundary_hash` (the contract's rule).
 from __future__ import annotations
 
 import unicodedata
+
+import orjson
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -29,6 +31,13 @@ def summary_problem(text: Optional[str], max_chars: int) -> Optional[str]:
         return "summary-too-long"
     if any(unicodedata.category(ch) == "Cc" and ch not in _ALLOWED_CONTROLS for ch in text):
         return "summary-control-characters"
+    stripped = text.strip()
+    if stripped[:1] in "{[" and stripped[-1:] in "}]":
+        try:
+            orjson.loads(stripped)
+        except orjson.JSONDecodeError:
+            return None
+        return "summary-not-plain-text"  # the model never writes provenance JSON
     return None
 
 
@@ -82,6 +91,9 @@ def settle(
         reason = "previous-not-latest"
     elif chain["latest"] is not None and header["covered_through"]["source_seq"] <= chain["latest"]["covered_through_seq"]:
         reason = "coverage-not-advancing"
+    elif result.error is not None and result.error_kind == "output-contract":
+        # The provider answered, but not with one plain-text part: the parent refuses it.
+        reason = "output-contract-" + (result.error.split(":", 1)[0][:60] or "violation")
     elif result.error is not None:
         # The class of failure only: the error text stays in the private result record.
         outcome, reason = "model-failed", result.error.split(":", 1)[0][:80] or "model-error"
