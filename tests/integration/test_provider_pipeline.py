@@ -1,0 +1,68 @@
+"""A worker pointed at an OpenAI-compatible endpoint compacts real conversations end to end."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from convcompact.core.hashing import derive_id
+from convcompact.topics.catalog import TOPICS
+from tests.helpers import write_declarations
+from tests.integration.pipeline import Pipeline
+from tests.integration.test_chain_integrity import boundaries_of, paced
+from tests.providers.fake_llm import FakeLLM, Reply, openai_ok
+
+KEY = "sk-live-" + derive_id("k", "must-never-appear")
+PROVIDER = {"profile": "openai-test", "model": "m-1"}
+
+
+@pytest.fixture
+def llm():
+    server = FakeLLM().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pipeline(kafka_bootstrap, tmp_path, llm, monkeypatch):
+    monkeypatch.setenv("CC_PROVIDER_KEY", KEY)
+    profiles = tmp_path / "providers.toml"
+    profiles.write_text(
+        "[profiles.openai-test]\n"
+        f'kind = "openai"\nbase_url = "{llm.base_url}"\nmodel = "m-1"\napi_key_env = "CC_PROVIDER_KEY"\n'
+        "timeout_s = 5\nretries = 3\nbackoff_s = 0.05\nmax_concurrency = 2\n"
+    )
+    decl = write_declarations(tmp_path / "decl", agent={"provider": PROVIDER}, provider=PROVIDER)
+    p = Pipeline(kafka_bootstrap, decl, tmp_path)
+    p.settings = p.settings.with_overrides(providers=str(profiles))
+    yield p
+    p.stop_worker(signal.SIGTERM)
+
+
+def test_openai_compatible_endpoint_end_to_end(pipeline, llm):
+    p = pipeline
+    llm.script = [Reply(500, {"error": "warming up"})]  # the first call is retried
+    llm.default = openai_ok("The team agreed on the launch budget and the Friday review.", 120, 40)
+    p.start_worker()
+    paced(p, "201", 1, 24)
+    chain = boundaries_of(p, "201")
+    assert len(chain) >= 2
+    for b in chain:
+        assert b["model"]["provider"] == "openai" and b["model"]["model"] == "m-1"
+        assert b["model"]["usage"] == {"input_tokens": 120, "output_tokens": 40}
+        assert b["summary"]["text"] == "The team agreed on the launch budget and the Friday review."
+    assert all(r["headers"]["Authorization"] == f"Bearer {KEY}" for r in llm.requests)
+    # a provider that refuses: model-failed, then the conversation plans again and settles
+    llm.default = Reply(400, {"error": "context too long"})
+    paced(p, "201", 25, 12, already=24)
+    failed = [r for r in p.runs() if r["outcome"] == "model-failed"]
+    assert failed and all(r["reason"] == "http-400" for r in failed)
+    llm.default = openai_ok("Back to normal.")
+    paced(p, "201", 37, 12, already=36)
+    assert boundaries_of(p, "201")[-1]["summary"]["text"] == "Back to normal."
+    # the key is in no log line and no record
+    assert KEY not in p.log_tail(10**9)
+    for spec in TOPICS:
+        for s in p.read(spec.role):
+            assert KEY.encode() not in (s.value or b"") and KEY.encode() not in (s.key or b"")
