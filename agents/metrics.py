@@ -23,6 +23,9 @@ class Metrics:
         self.model_skipped = Counter(
             "convcompact_model_skipped_total", "Dispatches not executed because their packet is no longer in flight", registry=r
         )
+        self.model_recovered = Counter(
+            "convcompact_model_recovered_total", "In-flight packets executed again after their execution was lost", registry=r
+        )
         self.boundaries = Counter("convcompact_boundaries_settled_total", "Boundaries settled", registry=r)
         self.model_latency = Histogram(
             "convcompact_model_latency_seconds", "Model execution time per packet",

@@ -17,6 +17,7 @@ from ..core.model_runner import make_result, utcnow
 from ..core.output_contract import OutputContractViolation
 from ..core.processor import INPUT_ROLES, US, Step, pkey
 from ..core.records import DeadLetter, Dispatch, Result, Usage, decode
+from .model_runner import ModelRunner, update_inflight_index
 from .providers import Provider, ProviderError
 from ..topics.catalog import BY_ROLE, partition_for
 from ..topics.reader import read_range
@@ -53,11 +54,15 @@ async def commit_step(w: Wiring, step: Step, message: Any, metrics: Metrics) -> 
     pending = []
     for out in step.outputs:
         fut = await w.topics[out.role].send(key=out.key.encode("utf-8"), value=out.record.to_bytes(), partition=partition)
-        pending.append(fut)
-    for fut in pending:
-        await fut
+        pending.append((out, fut))
+    dispatch_offsets: dict[str, int] = {}
+    for out, fut in pending:
+        metadata = await fut
+        if out.role == "dispatch":
+            dispatch_offsets[out.record.packet_id] = metadata.offset  # type: ignore[attr-defined]
     for key, value in step.writes:
         w.state[key] = value
+    update_inflight_index(w, partition, step.writes, dispatch_offsets)
 
 
 def watermark_key(topic: str, partition: int) -> str:
@@ -197,6 +202,9 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
     # settlement: validate a model result and bind the boundary
     stateful_agent(w.topics["results"], "settlement", settle)
 
+    runner = ModelRunner(w, providers, metrics)
+    dispatch_topic = settings.topic(BY_ROLE["dispatch"].name)
+
     @app.agent(w.topics["dispatch"], name="model-runner", concurrency=1)
     async def model_runner(stream: Any) -> None:
         async def handle(m: Any) -> Optional[str]:
@@ -207,20 +215,15 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
                 await dead_letter(w, m, str(exc))
                 return None
             assert isinstance(dispatch, Dispatch)
-            packet = dispatch.packet
-            async with w.state_lock:  # the planner writes in_flight right after publishing
-                chain = w.state.get(pkey("p", packet.compactor.id, packet.conversation.key))
-            if chain is None or (chain.get("in_flight") or {}).get("packet_id") != dispatch.packet_id:
-                # Settled, replaced or failed already: no inference is spent twice on a packet.
-                metrics.model_skipped.inc()
-                return None
-            result = await run_model(dispatch, providers[dispatch.provider], metrics)
-            fut = await w.topics["results"].send(key=m.key, value=result.to_bytes(), partition=m.partition)
-            await fut
+            await runner.submit(dispatch, m.key, m.partition)  # returns once started
             return None
 
         async for event in stream.events():
             await in_partition_order(w, event.message, handle, metrics)
+
+    @app.timer(10.0, name="recover-in-flight-packets")
+    async def recover_in_flight_packets() -> None:
+        await runner.sweep(dispatch_topic, lambda p: finished(w, dispatch_topic, p)[0])
 
     guarded = set(role_of) | {settings.topic(BY_ROLE[r].name) for r in ("results", "dispatch")}
     install_stall_guard(w, metrics, guarded, ends)

@@ -66,3 +66,46 @@ def test_openai_compatible_endpoint_end_to_end(pipeline, llm):
     for spec in TOPICS:
         for s in p.read(spec.role):
             assert KEY.encode() not in (s.value or b"") and KEY.encode() not in (s.key or b"")
+
+
+def mentions(body: dict, needle: str) -> bool:
+    return any(needle in m.get("content", "") for m in body.get("messages", []))
+
+
+def test_a_slow_chat_does_not_block_the_others(pipeline, llm):
+    p = pipeline
+    llm.default = openai_ok("Summary.")
+    llm.responder = lambda body: Reply(body=openai_ok("Slow summary.").body, delay_s=25) if mentions(body, "m1 ") and mentions(body, "chat-301") else None
+    p.start_worker()
+    from tests.integration.test_chain_integrity import chat_stream
+
+    slow = [dict(r, text=r["text"] + " chat-301") for r in chat_stream("301", 1, 10)]
+    p.produce(slow)
+    p.wait_until(lambda: any(r["outcome"] == "dispatched" and r["conversation"] == "telegram:301" for r in p.runs()), 60, "the slow chat's packet")
+    t0 = __import__("time").monotonic()
+    paced(p, "302", 1, 18, already=10)  # waits for its own packets to settle
+    assert len(boundaries_of(p, "302")) >= 2
+    assert boundaries_of(p, "301") == [], "the slow chat is still running"
+    assert __import__("time").monotonic() - t0 < 25
+
+
+def test_an_execution_lost_with_its_worker_is_run_again(pipeline, llm):
+    p = pipeline
+    calls = {"n": 0}
+
+    def first_call_hangs(body):
+        calls["n"] += 1
+        return Reply(body=openai_ok("late").body, delay_s=30) if calls["n"] == 1 else None
+
+    llm.default = openai_ok("Recovered summary.")
+    llm.responder = first_call_hangs
+    p.start_worker()
+    from tests.integration.test_chain_integrity import chat_stream
+
+    p.produce(chat_stream("401", 1, 10))
+    p.wait_until(lambda: calls["n"] >= 1, 60, "the first model call")
+    __import__("time").sleep(3)  # Faust commits the dispatch offset while the call hangs
+    p.stop_worker(signal.SIGKILL)
+    p.start_worker()
+    p.wait_until(lambda: any(b["summary"]["text"] == "Recovered summary." for b in boundaries_of(p, "401")), 90, "the lost packet settled")
+    assert "executing it again" in p.log_tail(10**9) or calls["n"] >= 2

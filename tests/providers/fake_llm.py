@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from aiohttp import web
 
@@ -33,6 +33,7 @@ class FakeLLM:
     def __init__(self) -> None:
         self.script: list[Reply] = []
         self.default: Optional[Reply] = None
+        self.responder: Optional[Callable[[dict[str, Any]], Optional[Reply]]] = None  # by request body
         self.requests: list[dict[str, Any]] = []
         self.loop = asyncio.new_event_loop()
         self.port = 0
@@ -42,7 +43,9 @@ class FakeLLM:
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
         self.requests.append({"path": request.path, "headers": dict(request.headers), "body": body})
-        reply = self.script.pop(0) if self.script else self.default
+        reply = self.responder(body) if self.responder else None
+        if reply is None:
+            reply = self.script.pop(0) if self.script else self.default
         if reply is None:
             return web.json_response({"error": "no scripted reply"}, status=500)
         if reply.delay_s:

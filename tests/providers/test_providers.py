@@ -168,3 +168,15 @@ def test_anthropic_messages_alternate():
     assert system == "S"
     assert [t["role"] for t in turns] == ["user", "assistant", "user"]
     assert turns[2]["content"] == "u1: c\n\nd"
+
+
+@pytest.mark.skipif(not __import__("os").environ.get("OPENAI_API_KEY"), reason="OPENAI_API_KEY is not set: no real provider call")
+def test_real_openai_compatible_provider(packet, monkeypatch):
+    import os
+
+    monkeypatch.setenv("CC_TEST_KEY", os.environ["OPENAI_API_KEY"])
+    prof = ProviderProfile(kind="openai", base_url=os.environ.get("OPENAI_BASE_URL", "https://api.openai.com/v1"),
+                           model=os.environ.get("OPENAI_MODEL", "gpt-4o-mini"), api_key_env="CC_TEST_KEY", timeout_s=120)
+    text_, usage = run(OpenAIProvider("openai", prof), packet)
+    assert summary_problem(text_, packet.max_summary_chars) in (None, "summary-too-long")
+    assert usage.input_tokens > 0
