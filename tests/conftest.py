@@ -189,3 +189,13 @@ def local_broker(_kafka_broker_handle: BrokerHandle) -> Any:
 # The repository root on sys.path, so tests can import `tests.helpers`.
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
+
+
+@pytest.fixture
+def llm() -> Iterator[Any]:
+    """A scripted server speaking the OpenAI and Anthropic wire formats on 127.0.0.1."""
+    from tests.providers.fake_llm import FakeLLM
+
+    server = FakeLLM().start()
+    yield server
+    server.stop()

@@ -11,17 +11,10 @@ from convcompact.topics.catalog import TOPICS
 from tests.helpers import write_declarations
 from tests.integration.pipeline import Pipeline
 from tests.integration.test_chain_integrity import boundaries_of, paced
-from tests.providers.fake_llm import FakeLLM, Reply, openai_ok
+from tests.providers.fake_llm import Reply, openai_ok
 
 KEY = "sk-live-" + derive_id("k", "must-never-appear")
 PROVIDER = {"profile": "openai-test", "model": "m-1"}
-
-
-@pytest.fixture
-def llm():
-    server = FakeLLM().start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture

@@ -26,13 +26,6 @@ KEY = "sk-test-" + derive_id("k", "never-log-me")
 
 
 @pytest.fixture
-def llm():
-    server = FakeLLM().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
 def packet(tmp_path: Path):
     d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False)
     for s in range(1, 8):
