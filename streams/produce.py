@@ -50,5 +50,6 @@ def produce_command(settings: Settings, args: argparse.Namespace) -> int:
         print("convcompact produce: give a JSON-lines FILE or --demo", file=sys.stderr)
         return 2
     n = asyncio.run(produce_records(settings, records))
-    print(f"produced {n} records")
+    chats = sorted({conversation_of(r) for r in records})
+    print(f"produced {n} records in {len(chats)} conversations: {' '.join(chats)}")
     return 0
