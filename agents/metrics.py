@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from prometheus_client import CollectorRegistry, Counter, Histogram
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 from ..core.processor import Step
 
@@ -32,6 +32,17 @@ class Metrics:
             buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120), registry=r,
         )
 
+        part = ["group", "topic", "partition"]
+        self.end_offset = Gauge("convcompact_partition_end_offset", "Log-end offset per assigned partition", part, registry=r)
+        self.committed_offset = Gauge("convcompact_partition_committed_offset", "The group's committed offset", part, registry=r)
+        self.lag = Gauge("convcompact_partition_lag", "End minus committed offset (from the broker)", part, registry=r)
+        self.conversations = Gauge("convcompact_partition_conversations", "Conversations on a partition", ["partition"], registry=r)
+        self.in_flight = Gauge("convcompact_partition_in_flight_packets", "Packets in flight on a partition", ["partition"], registry=r)
+        self.packet_chars = Histogram(
+            "convcompact_packet_input_chars", "Characters of frozen input per dispatched packet",
+            buckets=(1e3, 5e3, 1e4, 2e4, 4e4, 8e4, 1.6e5, 3.2e5), registry=r,
+        )
+
     def count_step(self, step: Step, topic: str) -> None:
         self.records.labels(topic=topic, status=step.status).inc()
         if step.status == "bad":
@@ -40,3 +51,6 @@ class Metrics:
             self.runs.labels(outcome=outcome, reason=reason or "").inc()
             if outcome == "settled":
                 self.boundaries.inc()
+        for out in step.outputs:
+            if out.role == "dispatch":
+                self.packet_chars.observe(out.record.packet.input.char_count)  # type: ignore[attr-defined]

@@ -60,9 +60,16 @@ async def commit_step(w: Wiring, step: Step, message: Any, metrics: Metrics) -> 
         metadata = await fut
         if out.role == "dispatch":
             dispatch_offsets[out.record.packet_id] = metadata.offset  # type: ignore[attr-defined]
+    if step.new_conversation and step.status == "applied":
+        w.state[conversations_key(partition)] = (w.state.get(conversations_key(partition)) or 0) + 1
     for key, value in step.writes:
         w.state[key] = value
     update_inflight_index(w, partition, step.writes, dispatch_offsets)
+
+
+def conversations_key(partition: int) -> str:
+    """How many conversations this partition holds (a gauge; `lag` and /metrics read it)."""
+    return f"n{US}{partition}"
 
 
 def watermark_key(topic: str, partition: int) -> str:
@@ -224,6 +231,23 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
     @app.timer(10.0, name="recover-in-flight-packets")
     async def recover_in_flight_packets() -> None:
         await runner.sweep(dispatch_topic, lambda p: finished(w, dispatch_topic, p)[0])
+
+    @app.timer(10.0, name="export-lag")
+    async def export_lag() -> None:
+        """Lag per assigned partition from the broker's offsets (right for idle partitions)."""
+        from ..operations import lag_report
+
+        assigned = {(tp.topic, tp.partition) for tp in app.consumer.assignment()}
+        for row in await lag_report(settings, with_gauges=False):
+            if (row.topic, row.partition) not in assigned:
+                continue
+            labels = dict(group=row.group, topic=row.topic, partition=str(row.partition))
+            metrics.end_offset.labels(**labels).set(row.end)
+            metrics.committed_offset.labels(**labels).set(row.committed if row.committed is not None else -1)
+            metrics.lag.labels(**labels).set(row.lag)
+        for part in {p for _, p in assigned}:
+            metrics.conversations.labels(partition=str(part)).set(w.state.get(conversations_key(part)) or 0)
+            metrics.in_flight.labels(partition=str(part)).set(len(w.state.get(f"i{US}{part}") or {}))
 
     guarded = set(role_of) | {settings.topic(BY_ROLE[r].name) for r in ("results", "dispatch")}
     install_stall_guard(w, metrics, guarded, ends)

@@ -50,6 +50,10 @@ def parser() -> argparse.ArgumentParser:
     _common(v)
     v.add_argument("--json", action="store_true")
 
+    lg = sub.add_parser("lag", help="consumer lag per topic partition, from the broker's offsets")
+    _common(lg)
+    lg.add_argument("--json", action="store_true")
+
     pr = sub.add_parser("produce", help="produce input records (JSON lines, or the demo generator) to the input topics")
     _common(pr)
     pr.add_argument("file", nargs="?", help="JSON-lines file of input records ('-' for stdin); omit for --demo")
@@ -94,6 +98,15 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             return _context(settings, args)
         if args.command == "verify":
             return _verify(settings, args)
+        if args.command == "lag":
+            from .operations import lag_report, render_table, rows_json
+
+            rows = asyncio.run(lag_report(settings))
+            if args.json:
+                _print_json(rows_json(rows))
+            else:
+                print(render_table(rows))
+            return 0
         if args.command == "produce":
             from .produce import produce_command
 

@@ -79,6 +79,7 @@ class Step:
     error: Optional[str] = None
     outcomes: list[tuple[str, Optional[str]]] = field(default_factory=list)  # (outcome, reason)
     event_time: Optional[str] = None  # the input record's own time (UTC ISO), when decodable
+    new_conversation: bool = False  # the first record of a conversation (for per-partition counts)
 
 
 def boundary_key(conv: str, target_agent: str) -> str:
@@ -146,7 +147,9 @@ class Processor:
         if seen is not None and seen != tag:
             step.status = "duplicate"
             return step
-        head = get(ckey(conv)) or {"newest": None, "applied": {}}
+        head = get(ckey(conv))
+        step.new_conversation = head is None
+        head = head or {"newest": None, "applied": {}}
         seq = group_seq(record)
         old = get(gkey(conv, seq))
         try:

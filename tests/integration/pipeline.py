@@ -61,20 +61,23 @@ class Pipeline:
 
     def start_worker(self, wait: bool = True) -> subprocess.Popen[bytes]:
         s = self.settings
+        if any(proc.poll() is None for proc in self.procs):
+            s = s.with_overrides(web_port=free_port())  # a second worker beside the first
+        self.web_ports = getattr(self, "web_ports", []) + [s.web_port]
         env = {**os.environ, **s.to_env()}
         log = open(self.workdir / f"worker-{len(self.procs)}.log", "wb")
         proc = subprocess.Popen([sys.executable, "-m", "convcompact", "worker", "--loglevel", "info"], env=env, stdout=log, stderr=subprocess.STDOUT)
         self.procs.append(proc)
         if wait:
-            self.wait_ready(proc)
+            self.wait_ready(proc, s.web_port)
         return proc
 
-    def wait_ready(self, proc: subprocess.Popen[bytes], timeout: float = 90) -> None:
+    def wait_ready(self, proc: subprocess.Popen[bytes], port: int, timeout: float = 90) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             assert proc.poll() is None, f"worker exited {proc.returncode}: {self.log_tail()}"
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{self.settings.web_port}/metrics", timeout=2):
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2):
                     return
             except OSError:
                 time.sleep(0.3)

@@ -1,0 +1,87 @@
+"""Operating it: lag from the broker's offsets, metrics, two workers with one killed."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+import urllib.request
+from collections import Counter
+
+import orjson
+import pytest
+
+from convcompact.core.chain import chain_breaks
+from convcompact.inspection import run_verify
+from convcompact.operations import lag_report
+from convcompact.topics.catalog import topic_name
+from tests.helpers import write_declarations
+from tests.integration.pipeline import Pipeline, cli
+from tests.integration.test_chain_integrity import chat_stream, paced
+from tests.integration.test_pipeline import assert_every_message_accounted, stream
+
+
+@pytest.fixture
+def pipeline(kafka_bootstrap, tmp_path):
+    p = Pipeline(kafka_bootstrap, write_declarations(tmp_path / "decl"), tmp_path)
+    yield p
+    p.stop_worker(signal.SIGTERM)
+
+
+def test_lag_is_end_minus_committed_for_a_group_stopped_half_way(pipeline):
+    p = pipeline
+    first, second = chat_stream("501", 1, 10) + chat_stream("502", 1, 10), chat_stream("501", 11, 7) + chat_stream("502", 11, 5)
+    p.start_worker()
+    p.produce(first)
+    p.wait_settled(20)
+    page = ""
+
+    def gauges_exported() -> bool:  # the worker's own gauges, refreshed on a timer
+        nonlocal page
+        with urllib.request.urlopen(f"http://127.0.0.1:{p.settings.web_port}/metrics") as r:
+            page = r.read().decode()
+        return "convcompact_partition_lag{" in page
+
+    p.wait_until(gauges_exported, 40, "lag gauges on /metrics")
+    p.stop_worker(signal.SIGTERM)
+    p.produce(second)
+    rows = asyncio.run(lag_report(p.settings))
+    by_topic = Counter()
+    for row in rows:
+        assert row.lag == row.end - (row.committed or 0)
+        by_topic[row.topic] += row.lag
+    assert by_topic[topic_name(p.settings, "source")] == 12
+    assert by_topic[topic_name(p.settings, "delivery")] == 12
+    assert by_topic[topic_name(p.settings, "dispatch")] == 0 and by_topic[topic_name(p.settings, "results")] == 0
+    assert sum(r.conversations for r in rows if r.topic == topic_name(p.settings, "source")) == 2
+    r = cli(p, "lag", "--json")
+    assert r.returncode == 0 and sum(x["lag"] for x in orjson.loads(r.stdout)) == 24
+    table = cli(p, "lag")
+    assert "total lag 24" in table.stdout
+    assert "convcompact_runs_total{" in page and "convcompact_partition_conversations{" in page
+    assert "telegram:" not in page  # conversation ids never become label values
+
+
+def test_two_workers_one_killed_end_with_valid_chains(pipeline):
+    p = pipeline
+    records = stream(seed=21, chats=4, messages=60)
+    sources = sum(r["type"] == "source.message@1" for r in records)
+    p.start_worker()
+    second = p.start_worker()
+    half = len(records) // 2
+    p.produce(records[:half])
+    p.wait_until(lambda: any(r["outcome"] == "settled" for r in p.runs()), 120, "a boundary")
+    assert second.poll() is None, "both workers run"
+    time.sleep(2)
+    second.send_signal(signal.SIGKILL)
+    second.wait()
+    p.produce(records[half:])
+    runs = p.wait_settled(sources, timeout=240)
+    by_chat: dict[str, list] = {}
+    for b in p.records("boundaries"):
+        by_chat.setdefault(b["conversation"]["key"], []).append(b)
+    for chain in by_chat.values():
+        assert chain_breaks(chain)[1] == []
+    counts, findings = asyncio.run(run_verify(p.settings))
+    assert findings == [] and counts["boundaries"] >= 4
+    assert_every_message_accounted(p, records, runs)
