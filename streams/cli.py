@@ -50,6 +50,14 @@ def parser() -> argparse.ArgumentParser:
     _common(v)
     v.add_argument("--json", action="store_true")
 
+    ig = sub.add_parser("ingest", help="map a Telegram export or Bot API updates to input records and produce them")
+    _common(ig)
+    ig.add_argument("kind", choices=["telegram-export", "telegram-updates"])
+    ig.add_argument("file", help="result.json of a Telegram Desktop export, or a JSON-lines file of Bot API updates")
+    ig.add_argument("--agent", default="stream", help="the agent whose deliveries the bot's messages are")
+    ig.add_argument("--bot-id", action="append", help="from_id of the bot in an export (e.g. user123456); repeatable")
+    ig.add_argument("--dry-run", action="store_true", help="print the records as JSON lines instead of producing them")
+
     lg = sub.add_parser("lag", help="consumer lag per topic partition, from the broker's offsets")
     _common(lg)
     lg.add_argument("--json", action="store_true")
@@ -98,6 +106,10 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             return _context(settings, args)
         if args.command == "verify":
             return _verify(settings, args)
+        if args.command == "ingest":
+            from .produce import ingest_command
+
+            return ingest_command(settings, args)
         if args.command == "lag":
             from .operations import lag_report, render_table, rows_json
 

@@ -10,6 +10,7 @@ from typing import Any, Iterable
 import orjson
 from aiokafka import AIOKafkaProducer
 
+from .core.errors import BadRecord
 from .settings import Settings
 from .topics.catalog import MAX_MESSAGE_BYTES, topic_name
 
@@ -20,18 +21,22 @@ def conversation_of(record: dict[str, Any]) -> str:
     return f"{record.get('source')}:{record.get('chat_id')}"
 
 
-async def produce_records(settings: Settings, records: Iterable[dict[str, Any]]) -> int:
+async def produce_records(settings: Settings, records: Iterable[dict[str, Any]], progress: bool = False) -> int:
     producer = AIOKafkaProducer(
         bootstrap_servers=settings.bootstrap, acks="all", linger_ms=5, max_request_size=MAX_MESSAGE_BYTES,
         enable_idempotence=True,
     )
     await producer.start()
     n = 0
+    records = list(records)
+    step = max(1, len(records) // 20)
     try:
         for r in records:
             role = ROLE_OF_TYPE.get(r.get("type", ""), "source")
             await producer.send(topic_name(settings, role), orjson.dumps(r), key=conversation_of(r).encode("utf-8"))
             n += 1
+            if progress and (n % step == 0 or n == len(records)):
+                print(f"produced {n}/{len(records)} ({100 * n // max(1, len(records))}%)", file=sys.stderr, flush=True)
         await producer.flush()
     finally:
         await producer.stop()
@@ -52,4 +57,29 @@ def produce_command(settings: Settings, args: argparse.Namespace) -> int:
     n = asyncio.run(produce_records(settings, records))
     chats = sorted({conversation_of(r) for r in records})
     print(f"produced {n} records in {len(chats)} conversations: {' '.join(chats)}")
+    return 0
+
+
+def ingest_command(settings: Settings, args: argparse.Namespace) -> int:
+    """Map a Telegram export or Bot API updates to input records, check every one, then
+    produce them (nothing is produced when any entry is malformed)."""
+    from .core.telegram import from_bot_updates, from_export, iter_jsonl
+
+    with open(args.file, "rb") as fh:
+        if args.kind == "telegram-export":
+            try:
+                export = orjson.loads(fh.read())
+            except orjson.JSONDecodeError as exc:
+                raise BadRecord(f"{args.file}: not JSON ({exc})") from None
+            records = from_export(export, agent_id=args.agent, bot_ids=args.bot_id or [], name=args.file)
+        else:
+            records = from_bot_updates(iter_jsonl(fh, args.file), agent_id=args.agent, name=args.file)
+    kinds = {k: sum(r["type"] == k for r in records) for k in ROLE_OF_TYPE}
+    print(f"{args.file}: {len(records)} records " + ", ".join(f"{k}={v}" for k, v in kinds.items()), file=sys.stderr)
+    if args.dry_run:
+        for r in records:
+            sys.stdout.write(orjson.dumps(r).decode() + "\n")
+        return 0
+    n = asyncio.run(produce_records(settings, records, progress=True))
+    print(f"produced {n} records")
     return 0

@@ -85,3 +85,25 @@ def test_two_workers_one_killed_end_with_valid_chains(pipeline):
     counts, findings = asyncio.run(run_verify(p.settings))
     assert findings == [] and counts["boundaries"] >= 4
     assert_every_message_accounted(p, records, runs)
+
+
+def test_telegram_export_ingests_as_specified_and_malformed_writes_nothing(pipeline, tmp_path):
+    from tests.core.test_telegram import SAMPLE, export, msg
+
+    p = pipeline
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(orjson.dumps(export([msg(1, "user1", "fine"), {"id": 2, "type": "message", "from_id": "user1", "text": "no date"}])))
+    r = cli(p, "ingest", "telegram-export", str(bad), "--bot-id", "user777")
+    assert r.returncode == 1 and "messages[1].date_unixtime: missing" in r.stderr
+    assert all(p.read(role) == [] for role in ("source", "delivery", "correction")), "nothing half-written"
+    good = tmp_path / "result.json"
+    good.write_bytes(orjson.dumps(SAMPLE))
+    r = cli(p, "ingest", "telegram-export", str(good), "--bot-id", "user777", "--agent", "stream")
+    assert r.returncode == 0, r.stderr
+    assert "produced 6/6 (100%)" in r.stderr
+    assert [len(p.read(role)) for role in ("source", "delivery", "correction")] == [2, 2, 2]
+    p.start_worker()
+    p.wait_settled(2)
+    ctx = cli(p, "context", "telegram:1234567", "--agent", "stream", "--json")
+    turns = orjson.loads(ctx.stdout)["messages"]
+    assert [t["content"] for t in turns] == ["When do we fly?", "Friday at 9:40.", "Booked, thanks", "Great."]
