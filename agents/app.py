@@ -50,7 +50,7 @@ def build_app(settings: Settings, pairs: list[Pair]) -> Wiring:
         stream_wait_empty=True,
         web_enabled=True,
         web_port=settings.web_port,
-        web_bind="127.0.0.1",
+        web_bind=settings.web_bind,
         web_host="127.0.0.1",
         autodiscover=False,
         # Faust's own rebalance-time handling of table keys is enough; no Faust exactly-once.

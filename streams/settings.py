@@ -19,6 +19,7 @@ class Settings:
     partitions: int = 12
     data_dir: str = "data"
     web_port: int = 6066
+    web_bind: str = "127.0.0.1"  # 0.0.0.0 in a container, so Prometheus can scrape it
     store: str = "rocksdb://"
     replication: int = 1
     # Consumer-group timing: Faust's 60 s default session makes a restarted worker wait long.
@@ -39,6 +40,7 @@ class Settings:
             partitions=int(env.get("CONVCOMPACT_PARTITIONS", cls.partitions)),
             data_dir=env.get("CONVCOMPACT_DATA_DIR", cls.data_dir),
             web_port=int(env.get("CONVCOMPACT_WEB_PORT", cls.web_port)),
+            web_bind=env.get("CONVCOMPACT_WEB_BIND", cls.web_bind),
             store=env.get("CONVCOMPACT_STORE", cls.store),
             replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
@@ -56,6 +58,7 @@ class Settings:
             "CONVCOMPACT_PARTITIONS": str(self.partitions),
             "CONVCOMPACT_DATA_DIR": self.data_dir,
             "CONVCOMPACT_WEB_PORT": str(self.web_port),
+            "CONVCOMPACT_WEB_BIND": self.web_bind,
             "CONVCOMPACT_STORE": self.store,
             "CONVCOMPACT_REPLICATION": str(self.replication),
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),

@@ -249,7 +249,11 @@ def _freeze(
         if turns:
             candidates.append(turns)
     if not candidates:
-        out.outcome, out.reason = "failed-closed", "nothing-to-freeze"
+        if ahead:
+            # Over the trigger only through replies to messages not read yet: wait for them.
+            out.outcome, out.reason = "skipped-pending", "inputs-behind"
+        else:
+            out.outcome, out.reason = "failed-closed", "nothing-to-freeze"
         return
     history: list[dict[str, str]] = []
     prior_ref: Optional[PriorBoundary] = None

@@ -162,11 +162,14 @@ class Processor:
         step.status = status
         writes_after: list[tuple[str, Any]] = []
         newest = head["newest"]
+        overlay = {seq: group}
         if old is None or status == "replayed":
             group, successor, newest = link(lambda s: get(gkey(conv, s)), head["newest"], group)
+            overlay[seq] = group
             if successor is not None:
+                # The planner below must walk the relinked list, not the stored one.
+                overlay[successor["seq"]] = successor
                 writes_after.append((gkey(conv, successor["seq"]), successor))
-        overlay = {seq: group}
 
         def get_group(s: int) -> Optional[Group]:
             return overlay[s] if s in overlay else get(gkey(conv, s))

@@ -218,3 +218,16 @@ def test_replayed_record_after_crash_repeats_same_outputs(tmp_path):
         expected = {k: v for k, v in step.writes}["p\x1fstream-compactor\x1ftelegram:7"]
         assert chain["tail_chars"] == expected["tail_chars"]
         assert chain["in_flight"] == expected["in_flight"]
+
+
+def test_reply_read_before_its_message_does_not_hide_messages_from_the_frontier(tmp_path):
+    """Deliveries are read independently of sources: a reply to message 3 can create its group
+    before messages 1 and 2 arrive. The frontier walk must see the relinked list."""
+    d = LocalDriver(pairs_for(tmp_path))
+    d.feed("delivery", delivery("7", 3, "an early reply"))
+    for s in (1, 2, 3, 4):
+        d.feed("source", message("7", s, text(100, s)))
+    triggers = [r["trigger_event_id"] for r in d.records("runs")]
+    assert triggers == ["tg-7-1", "tg-7-2", "tg-7-3", "tg-7-4"]
+    (frontier,) = d.records("documents", "compactor.activation-frontier@1")
+    assert frontier["source_seq"] == 1
