@@ -15,6 +15,7 @@ app = faust.App(
     os.environ.get("BENCH_APP", "bench-count"), broker="kafka://" + os.environ["KAFKA_BOOTSTRAP_SERVERS"],
     store="memory://", web_enabled=False, consumer_auto_offset_reset="earliest", broker_session_timeout=10,
     broker_heartbeat_interval=1, topic_partitions=int(os.environ.get("BENCH_PARTITIONS", "12")),
+    datadir=os.environ.get("BENCH_DATADIR", "/tmp/bench-faust-count"),
 )
 source = app.topic(*topics, key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw")
 state = {"count": 0, "first": None}
