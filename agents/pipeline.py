@@ -4,7 +4,6 @@ unfinished record: faust-streaming #606 only bites with concurrency > 1)."""
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import logging
 import time
@@ -15,7 +14,7 @@ from faust.types import TP
 from ..core.errors import BadRecord
 from ..core.model_runner import make_result, utcnow
 from ..core.output_contract import OutputContractViolation
-from ..core.processor import INPUT_ROLES, US, Step, pkey
+from ..core.processor import INPUT_ROLES, US, Step
 from ..core.records import DeadLetter, Dispatch, Result, Usage, decode
 from .model_runner import ModelRunner, update_inflight_index
 from .providers import Provider, ProviderError

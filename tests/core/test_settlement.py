@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import orjson
 import pytest
 
 from convcompact.core.declarations import load_declarations

@@ -17,7 +17,7 @@ from convcompact.operations import lag_report
 from convcompact.topics.catalog import topic_name
 from tests.helpers import write_declarations
 from tests.integration.pipeline import Pipeline, cli
-from tests.integration.test_chain_integrity import chat_stream, paced
+from tests.integration.test_chain_integrity import chat_stream
 from tests.integration.test_pipeline import assert_every_message_accounted, stream
 
 

@@ -6,7 +6,6 @@ import asyncio
 import signal
 import time
 from collections import Counter, defaultdict
-from pathlib import Path
 
 import orjson
 import pytest
