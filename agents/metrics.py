@@ -32,6 +32,10 @@ class Metrics:
             buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120), registry=r,
         )
 
+        self.trigger_to_boundary = Histogram(
+            "convcompact_trigger_to_boundary_seconds", "From the triggering message's dispatch to its settled boundary",
+            buckets=(0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900), registry=r,
+        )
         part = ["group", "topic", "partition"]
         self.end_offset = Gauge("convcompact_partition_end_offset", "Log-end offset per assigned partition", part, registry=r)
         self.committed_offset = Gauge("convcompact_partition_committed_offset", "The group's committed offset", part, registry=r)
@@ -51,6 +55,8 @@ class Metrics:
             self.runs.labels(outcome=outcome, reason=reason or "").inc()
             if outcome == "settled":
                 self.boundaries.inc()
+        if step.trigger_to_boundary_s is not None:
+            self.trigger_to_boundary.observe(step.trigger_to_boundary_s)
         for out in step.outputs:
             if out.role == "dispatch":
                 self.packet_chars.observe(out.record.packet.input.char_count)  # type: ignore[attr-defined]

@@ -97,6 +97,7 @@ class Plan:
     dispatch: Optional[Dispatch] = None
     run: Optional[RunRecord] = None
     outputs: list[Record] = field(default_factory=list)
+    run_at: str = ""
 
 
 def eligible(pair: Pair, chain: ChainState, msg: SourceMessage) -> bool:
@@ -164,7 +165,7 @@ def plan(
     `horizon` (ISO time, or None for no limit) is how far the shell has read the other
     input topics of this partition: groups sent after it are not frozen yet."""
     chain = dict(chain)
-    out = Plan(chain=chain, outcome="")
+    out = Plan(chain=chain, outcome="", run_at=at)
     if chain["frontier"] is None:
         frontier, kept_chars = _frontier(pair, conversation, msg, get, newest)
         chain["frontier"] = {"doc_id": frontier.doc_id, "doc_hash": frontier.doc_hash, "source_seq": frontier.source_seq}
@@ -351,6 +352,7 @@ def _freeze(
         "packet_hash": packet.packet_hash,
         "model_run_id": mrun,
         "covered_through_seq": last.seq,
+        "dispatched_at": out.run_at,
     }
     out.outcome = "dispatched"
 

@@ -80,6 +80,7 @@ class Step:
     outcomes: list[tuple[str, Optional[str]]] = field(default_factory=list)  # (outcome, reason)
     event_time: Optional[str] = None  # the input record's own time (UTC ISO), when decodable
     new_conversation: bool = False  # the first record of a conversation (for per-partition counts)
+    trigger_to_boundary_s: Optional[float] = None  # set when a boundary settles
 
 
 def boundary_key(conv: str, target_agent: str) -> str:
@@ -226,7 +227,8 @@ class Processor:
             return Step(conversation=conv, status="replayed")
         header = get(pkey("k", pair.compactor_id, conv))
         s = settle(pair=pair, conversation=conv, result=result, chain=chain, header=header, at=at)
-        step = Step(conversation=conv, status="duplicate" if s.outcome == "duplicate" else "applied")
+        step = Step(conversation=conv, status="duplicate" if s.outcome == "duplicate" else "applied",
+                    trigger_to_boundary_s=s.trigger_to_boundary_s)
         chain = {**s.chain, "applied": {**s.chain["applied"], "results": offset}}
         if s.outcome != "duplicate":
             step.outcomes.append((s.outcome, s.reason))

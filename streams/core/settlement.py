@@ -8,6 +8,7 @@ event is bound by `boundary_hash` (the contract's rule).
 from __future__ import annotations
 
 import unicodedata
+from datetime import datetime
 
 import orjson
 from dataclasses import dataclass, field
@@ -58,6 +59,7 @@ class Settlement:
     boundary: Optional[Boundary] = None
     run: Optional[RunRecord] = None
     outputs: list[Record] = field(default_factory=list)
+    trigger_to_boundary_s: Optional[float] = None
 
 
 def settle(
@@ -130,7 +132,14 @@ def settle(
     chain["in_flight"] = None
     chain["last_result_id"] = result.result_id
     run = RunRecord(outcome="settled", boundary_id=boundary.boundary_id, **run_common)  # type: ignore[arg-type]
-    return Settlement(chain, "settled", None, boundary, run, [boundary, run])
+    settled = Settlement(chain, "settled", None, boundary, run, [boundary, run])
+    if flight.get("dispatched_at"):
+        settled.trigger_to_boundary_s = max(0.0, (_instant(at) - _instant(flight["dispatched_at"])).total_seconds())
+    return settled
+
+
+def _instant(iso: str) -> datetime:
+    return datetime.fromisoformat(iso.replace("Z", "+00:00"))
 
 
 def bind_boundary(header: dict[str, Any], result: Result, pair: Pair) -> Boundary:

@@ -108,3 +108,14 @@ def test_bad_result_bytes_are_dead_lettered(inflight):
     step = d.feed_result(b"{not json", CONV)
     assert step.status == "bad" and "not JSON" in (step.error or "")
     assert Result  # the schema the error refers to
+
+
+def test_settled_step_reports_trigger_to_boundary_latency(tmp_path):
+    clock = {"now": "2026-11-30T00:00:00.000Z"}
+    d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False, clock=lambda: clock["now"])
+    for s in range(1, 6):
+        d.feed("source", message("7", s, text(1500, s)))
+    (dispatch,) = d.pending_dispatches()
+    clock["now"] = "2026-11-30T00:00:07.500Z"
+    step = d.feed_result(execute(dispatch, d_summarizer(), lambda: clock["now"]).to_json(), CONV)
+    assert step.outcomes == [("settled", None)] and step.trigger_to_boundary_s == 7.5
