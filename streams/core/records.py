@@ -354,10 +354,6 @@ class DeadLetter(Record):
     at: str
 
 
-PIPELINE_RECORDS = {
-    m.model_fields["type"].default: m
-    for m in (RunRecord, ActivationFrontier, ContextPacket, Dispatch, Result, Boundary, DeadLetter)
-}
 INPUT_RECORDS: dict[str, type[Record]] = {
     "source.message@1": SourceMessage,
     "agent.delivery@1": AgentDelivery,

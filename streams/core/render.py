@@ -48,11 +48,6 @@ def delivery_turn_id(conversation: str, seq: int, agent_id: str, delivery_seq: i
     return f"{conversation}/{seq}/{agent_id}/{delivery_seq}"
 
 
-def message_chars(message: Mapping[str, Any]) -> int:
-    """The contract's size of a native message: code points of its content."""
-    return len(message["content"])
-
-
 def turn_ids_hash(turn_ids: Iterable[str]) -> str:
     return digest(list(turn_ids))
 

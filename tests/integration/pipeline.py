@@ -25,8 +25,8 @@ from convcompact.topics.admin import create_topics
 from convcompact.topics.catalog import topic_name
 from convcompact.topics.reader import Stored, read_all
 
-TRIGGER_OUTCOMES = ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed")
-SETTLE_OUTCOMES = ("settled", "rejected", "model-failed")
+from convcompact.core.records import SETTLEMENT_OUTCOMES as SETTLE_OUTCOMES
+from convcompact.core.records import TRIGGER_OUTCOMES
 
 
 def free_port() -> int:
