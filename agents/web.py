@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core.processor import ckey, gkey, pkey
+from ..core.errors import ChainBroken
+from ..core.processor import ckey, gkey, pkey, skey
+from ..core.resolver import worker_amendment
 from ..core.selection import select_context
 from .app import Wiring
 from .metrics import Metrics
@@ -29,7 +31,16 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
             return self.json({"error": f"{conversation!r} is not on this worker's partitions"}, status=404)
         boundary = w.state.get(pkey("b", pair.compactor_id, conversation))
         groups = _Groups(w, conversation)
-        ctx = select_context(pair=pair, conversation=conversation, groups=groups, newest=head["newest"], boundary=boundary)  # type: ignore[arg-type]
+        chain = w.state.get(pkey("p", pair.compactor_id, conversation)) or {}
+        try:
+            amendment = worker_amendment(
+                pair, conversation, chain, lambda seq: w.state.get(skey(pair.compactor_id, conversation, seq)), groups.get
+            ) if boundary is not None else None
+        except ChainBroken as exc:  # fail closed, as `convcompact context` does
+            return self.json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail}, status=409)
+        ctx = select_context(
+            pair=pair, conversation=conversation, groups=groups, newest=head["newest"], boundary=boundary, amendment=amendment,  # type: ignore[arg-type]
+        )
         return self.json({"messages": ctx.messages, "manifest": ctx.manifest})
 
 

@@ -85,6 +85,11 @@ def test_amendment_shows_in_context_then_is_absorbed_and_oversized_fails_closed(
     assert out["messages"][0]["content"].startswith("<untrusted-history-summary")
     assert out["messages"][1]["content"].startswith("<untrusted-history-amendment")
     assert "May 5" in out["messages"][1]["content"]
+    import urllib.request  # the worker's own page serves the same amendment from its table
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{p.settings.web_port}/context/telegram:101?agent=stream") as r:
+        served = orjson.loads(r.read())
+    assert served["manifest"]["amendment"] == out["manifest"]["amendment"] and served["messages"] == out["messages"]
     assert out["manifest"]["sizes"]["envelope_chars"] == len(out["messages"][0]["content"]) + len(out["messages"][1]["content"])
     # the next boundary absorbs it
     p.produce(chat_stream("101", 13, 12))
