@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Optional
 
 import faust
 
 from ..core.declarations import Pair
 from ..core.processor import Processor
+from ..core.replay_guide import Guide
 from ..settings import Settings
 from ..topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
 
@@ -28,9 +29,12 @@ class Wiring:
     # The fold/plan agent and the settlement agent share the table; each read-decide-
     # publish-write cycle holds this lock so the two never interleave on one chat's state.
     state_lock: asyncio.Lock
+    # (topic, partition) -> the first offset this generation reads (a replay starts the
+    # dispatch and results topics at their ends); see convcompact.generations.
+    floors: dict[tuple[str, int], int]
 
 
-def build_app(settings: Settings, pairs: list[Pair]) -> Wiring:
+def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = None, floors: Optional[dict[tuple[str, int], int]] = None) -> Wiring:
     app = faust.App(
         settings.app_id,
         broker=settings.broker_url,
@@ -76,4 +80,4 @@ def build_app(settings: Settings, pairs: list[Pair]) -> Wiring:
         key_type=str,
         help="Per-conversation groups, heads, event index, chain states, in-flight packets, latest boundaries",
     )
-    return Wiring(app, settings, pairs, Processor(pairs), topics, state, asyncio.Lock())
+    return Wiring(app, settings, pairs, Processor(pairs, guide), topics, state, asyncio.Lock(), dict(floors or {}))

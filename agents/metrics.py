@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 from ..core.processor import Step
@@ -40,8 +42,15 @@ class Metrics:
         self.end_offset = Gauge("convcompact_partition_end_offset", "Log-end offset per assigned partition", part, registry=r)
         self.committed_offset = Gauge("convcompact_partition_committed_offset", "The group's committed offset", part, registry=r)
         self.lag = Gauge("convcompact_partition_lag", "End minus committed offset (from the broker)", part, registry=r)
+        self.adopted = Counter(
+            "convcompact_replay_adopted_boundaries", "Settled boundaries a replay followed instead of recomputing", registry=r,
+        )
         self.conversations = Gauge("convcompact_partition_conversations", "Conversations on a partition", ["partition"], registry=r)
         self.in_flight = Gauge("convcompact_partition_in_flight_packets", "Packets in flight on a partition", ["partition"], registry=r)
+        # The export-lag timer's last rows ({group, topic, partition, end, committed, lag}) and
+        # when they were read: the operator's page shows them without calling the broker.
+        self.lag_rows: list[dict[str, Any]] = []
+        self.lag_at: Optional[str] = None
         self.packet_chars = Histogram(
             "convcompact_packet_input_chars", "Characters of frozen input per dispatched packet",
             buckets=(1e3, 5e3, 1e4, 2e4, 4e4, 8e4, 1.6e5, 3.2e5), registry=r,
@@ -55,6 +64,8 @@ class Metrics:
             self.runs.labels(outcome=outcome, reason=reason or "").inc()
             if outcome == "settled":
                 self.boundaries.inc()
+        if step.adopted:
+            self.adopted.inc(step.adopted)
         if step.trigger_to_boundary_s is not None:
             self.trigger_to_boundary.observe(step.trigger_to_boundary_s)
         for out in step.outputs:

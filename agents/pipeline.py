@@ -76,9 +76,13 @@ def watermark_key(topic: str, partition: int) -> str:
 
 
 def finished(w: Wiring, topic: str, partition: int) -> tuple[int, Optional[str]]:
-    """(last offset this worker finished on a partition, that record's event time)."""
+    """(last offset this worker finished on a partition, that record's event time). A
+    generation's floor counts as finished: what lies below it belongs to an earlier one."""
     value = w.state.get(watermark_key(topic, partition))
-    return (value[0], value[1]) if value else (-1, None)
+    floor = w.floors.get((topic, partition), 0) - 1
+    if value is None or value[0] < floor:
+        return floor, (value[1] if value else None)
+    return value[0], value[1]
 
 
 Handler = Callable[[Any], Awaitable[Optional[str]]]  # returns the record's event time
@@ -237,13 +241,16 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
         from ..operations import lag_report
 
         assigned = {(tp.topic, tp.partition) for tp in app.consumer.assignment()}
+        kept = []  # for the operator's page (served from memory, no broker call per request)
         for row in await lag_report(settings, with_gauges=False):
             if (row.topic, row.partition) not in assigned:
                 continue
+            kept.append({k: getattr(row, k) for k in ("group", "topic", "partition", "end", "committed", "lag")})
             labels = dict(group=row.group, topic=row.topic, partition=str(row.partition))
             metrics.end_offset.labels(**labels).set(row.end)
             metrics.committed_offset.labels(**labels).set(row.committed if row.committed is not None else -1)
             metrics.lag.labels(**labels).set(row.lag)
+        metrics.lag_rows, metrics.lag_at = kept, utcnow()
         for part in {p for _, p in assigned}:
             metrics.conversations.labels(partition=str(part)).set(w.state.get(conversations_key(part)) or 0)
             metrics.in_flight.labels(partition=str(part)).set(len(w.state.get(f"i{US}{part}") or {}))

@@ -1,16 +1,24 @@
-"""The worker's web pages: /metrics (Prometheus) and /context/{conversation}?agent=ID,
-served from this worker's own table (the partitions it owns)."""
+"""The worker's web pages: /metrics (Prometheus), /context/{conversation}?agent=ID and the
+operator's page (/ and /operator, with its data at /operator.json), served from this worker's
+own table (the partitions it owns)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..core.errors import ChainBroken
+from ..core.model_runner import utcnow
+from ..core.operator_view import build_view, parse_limit
 from ..core.processor import ckey, gkey, pkey, skey
 from ..core.resolver import worker_amendment
 from ..core.selection import select_context
+from ..topics.catalog import BY_ROLE, partition_for
 from .app import Wiring
 from .metrics import Metrics
+from .operator_page import HEADERS, PAGE
+
+# Faust's own placeholder at "/" ({"status": "OK"}); the operator's page takes its place.
+FAUST_INDEX = "faust.web.apps.production_index:blueprint"
 
 
 def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], bytes]) -> None:
@@ -42,6 +50,54 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
             pair=pair, conversation=conversation, groups=groups, newest=head["newest"], boundary=boundary, amendment=amendment,  # type: ignore[arg-type]
         )
         return self.json({"messages": ctx.messages, "manifest": ctx.manifest})
+
+    async def operator_page(self: Any, request: Any) -> Any:
+        return self.html(PAGE, headers=dict(HEADERS))
+
+    app.page("/operator", name="operator")(operator_page)
+    enabled = app.web.blueprints._enabled
+    if (index := next((e for e in enabled if e[1] == FAUST_INDEX), None)) is not None:
+        enabled.remove(index)  # with Faust's debug statistics on, "/" stays theirs
+        app.page("/", name="operator-index")(operator_page)
+
+    @app.page("/operator.json")
+    async def operator_json(self: Any, request: Any) -> Any:
+        return self.json(operator_data(w, metrics, parse_limit(request.query.get("limit"))), headers={"Cache-Control": "no-store"})
+
+
+def operator_data(w: Wiring, metrics: Metrics, limit: int) -> dict[str, Any]:
+    """Conversations with their chains, and the lag rows the export-lag timer last read."""
+    source = w.settings.topic(BY_ROLE["source"].name)
+    partitions = sorted({tp.partition for tp in w.app.consumer.assignment() if tp.topic == source})
+    view = build_view(
+        w.state.get, w.pairs, conversation_ids(w.state),
+        lambda conv: partition_for(conv, w.settings.partitions), set(partitions), limit,
+    )
+    return {"at": utcnow(), "partitions": partitions, "conversations": view, "lag": {"at": metrics.lag_at, "rows": metrics.lag_rows}}
+
+
+def conversation_ids(table: Any) -> Iterator[str]:
+    """The conversations this worker's table store holds, from their `c<US>conv` head keys.
+
+    Cost per request: with the RocksDB store, one prefix seek per partition database, then
+    one key per conversation (groups, events and chains are not read, values are not
+    decoded). Any other store (memory:// in tests) has no ordered keys, so every key it holds
+    is walked once. Synchronous: no agent writes the table while it runs."""
+    prefix = ckey("")
+    store = table.data
+    dbs = getattr(store, "_dbs", None)
+    if dbs is not None and getattr(store, "use_rocksdict", False):
+        raw = store._encode_key(prefix)
+        raw = raw[:-1] if raw.endswith(b'"') else raw  # a JSON-encoded key: drop the closing quote
+        for db in list(dbs.values()):
+            for key in db.keys(from_key=raw):
+                if not key.startswith(raw):
+                    break
+                yield store._decode_key(key)[len(prefix):]
+        return
+    for key in table.keys():
+        if isinstance(key, str) and key.startswith(prefix):
+            yield key[len(prefix):]
 
 
 class _Groups:

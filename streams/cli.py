@@ -62,6 +62,18 @@ def parser() -> argparse.ArgumentParser:
     _common(lg)
     lg.add_argument("--json", action="store_true")
 
+    rp = sub.add_parser("replay", help="backfill: rebuild state from the input topics into a fresh generation, then switch over")
+    _common(rp)
+    rp.add_argument("--generation", help="name of the new generation (default r<UTC time>); its app id is <app-id>-<name>")
+    rp.add_argument("--serve", action="store_true", help="after switching over, keep the new generation's worker running")
+    rp.add_argument("--force", action="store_true", help="replay even though workers of the current generation are running")
+    rp.add_argument("--data-dir", dest="data_dir", help="table stores and the replay's guide (CONVCOMPACT_DATA_DIR)")
+    rp.add_argument("--web-port", dest="web_port", type=int, help="web port of the replay's worker (CONVCOMPACT_WEB_PORT)")
+    rp.add_argument("--store", help="table store URL (CONVCOMPACT_STORE)")
+    rp.add_argument("--progress-every", dest="progress_every", type=float, default=5.0, help="seconds between progress lines when not on a terminal")
+    rp.add_argument("--timeout", type=float, help="give up (exit 1) when not caught up after this many seconds")
+    rp.add_argument("--json", action="store_true", help="print the final report as JSON on stdout")
+
     pr = sub.add_parser("produce", help="produce input records (JSON lines, or the demo generator) to the input topics")
     _common(pr)
     pr.add_argument("file", nargs="?", help="JSON-lines file of input records ('-' for stdin); omit for --demo")
@@ -113,12 +125,18 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
         if args.command == "lag":
             from .operations import lag_report, render_table, rows_json
 
-            rows = asyncio.run(lag_report(settings))
+            from .generations import resolve
+
+            rows = asyncio.run(lag_report(asyncio.run(resolve(settings))[0]))
             if args.json:
                 _print_json(rows_json(rows))
             else:
                 print(render_table(rows))
             return 0
+        if args.command == "replay":
+            from .replay import replay_command
+
+            return replay_command(settings, args)
         if args.command == "produce":
             from .produce import produce_command
 

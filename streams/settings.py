@@ -27,6 +27,8 @@ class Settings:
     heartbeat_s: float = 1.0
     standby_replicas: int = 0
     providers: str = ""  # TOML file of provider profiles; `local` is always available
+    # A replay's guide (the index of what an earlier generation settled; set by `replay`).
+    replay_guide: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -45,6 +47,7 @@ class Settings:
             replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
             providers=env.get("CONVCOMPACT_PROVIDERS", cls.providers),
+            replay_guide=env.get("CONVCOMPACT_REPLAY_GUIDE", cls.replay_guide),
         )
         return s.with_overrides(**overrides)
 
@@ -63,6 +66,7 @@ class Settings:
             "CONVCOMPACT_REPLICATION": str(self.replication),
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
             "CONVCOMPACT_PROVIDERS": self.providers,
+            "CONVCOMPACT_REPLAY_GUIDE": self.replay_guide,
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":

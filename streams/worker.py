@@ -10,8 +10,9 @@ from .core.errors import ConvcompactError
 from .settings import Settings
 
 
-def build_worker_app(settings: Settings) -> Any:
-    """Wire the app with its agents and web pages (no I/O until it runs)."""
+def build_worker_app(settings: Settings, generation: Optional[Any] = None) -> Any:
+    """Wire the app with its agents and web pages (no I/O until it runs). `generation` is
+    the control record of the generation it runs, if any (its floors)."""
     from prometheus_client import generate_latest
 
     from .agents.app import build_app
@@ -31,11 +32,23 @@ def build_worker_app(settings: Settings) -> Any:
                 f"profiles ({sorted(profiles)}; set CONVCOMPACT_PROVIDERS)"
             )
         providers[name] = make_provider(name, profiles[name])
-    wiring = build_app(settings, pairs)
+    guide = open_guide(settings.replay_guide) if settings.replay_guide else None
+    floors = {(topic, int(p)): offset for topic, parts in (generation.floors if generation else {}).items() for p, offset in parts.items()}
+    wiring = build_app(settings, pairs, guide, floors)
     metrics = Metrics()
     install(wiring, providers, metrics)
     install_pages(wiring, metrics, generate_latest)
     return wiring
+
+
+def open_guide(path: str) -> Any:
+    """A replay's guide, read-only from its RocksDB folder (see convcompact.replay)."""
+    from rocksdict import AccessType, Options, Rdict
+
+    from .core.replay_guide import Guide
+
+    db = Rdict(path, options=Options(raw_mode=True), access_type=AccessType.read_only())
+    return Guide(db.get)
 
 
 def run_worker(settings: Settings, loglevel: str = "info") -> None:
@@ -45,8 +58,11 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
 
     from .topics.admin import create_topics
 
+    from .generations import resolve
+
     asyncio.run(create_topics(settings))
-    wiring = build_worker_app(settings)
+    settings, generation = asyncio.run(resolve(settings))
+    wiring = build_worker_app(settings, generation)
     logging.getLogger("convcompact").setLevel(loglevel.upper())
     worker = faust.Worker(wiring.app, loglevel=loglevel)
     worker.execute_from_commandline()

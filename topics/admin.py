@@ -7,7 +7,7 @@ from aiokafka.errors import TopicAlreadyExistsError
 
 from ..core.errors import ConvcompactError
 from ..settings import Settings
-from .catalog import TOPICS, topic_config
+from .catalog import GENERATIONS, TOPICS, topic_config
 
 
 async def create_topics(settings: Settings) -> list[tuple[str, str]]:
@@ -27,6 +27,12 @@ async def create_topics(settings: Settings) -> list[tuple[str, str]]:
             else:
                 new.append(NewTopic(name, settings.partitions, settings.replication, topic_configs=topic_config(spec)))
                 report.append((name, "created"))
+        control = settings.topic(GENERATIONS.name)
+        if control in existing:
+            report.append((control, "exists"))
+        else:
+            new.append(NewTopic(control, 1, settings.replication, topic_configs=topic_config(GENERATIONS)))
+            report.append((control, "created"))
         if new:
             try:
                 await admin.create_topics(new)

@@ -29,6 +29,10 @@ TOPICS: tuple[TopicSpec, ...] = (
     TopicSpec("dead_letter", "conversation.dead-letter", False, "dead-letter@1"),
 )
 BY_ROLE = {t.role: t for t in TOPICS}
+# The pipeline's own control record (not a contract topic): which generation of state (Faust
+# app id, hence consumer group and tables) is current; see convcompact.generations. One
+# partition, so every reader sees one order.
+GENERATIONS = TopicSpec("generations", "convcompact.generations", True, "convcompact.generation@1")
 # Packets carry up to max_input_chars of frozen turns plus documents: allow several MiB.
 MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 

@@ -7,7 +7,7 @@ report does not depend on a worker being up.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import AsyncIterator, Iterable, Optional
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
@@ -24,8 +24,9 @@ class Stored:
     value: Optional[bytes]
 
 
-async def read_all(settings: Settings, topics: Iterable[str], partition: Optional[int] = None) -> list[Stored]:
-    """Every record of `topics` (one partition or all), in offset order per partition."""
+async def scan(settings: Settings, topics: Iterable[str], partition: Optional[int] = None) -> AsyncIterator[Stored]:
+    """Every record of `topics` (one partition or all) up to the end offsets they had when
+    the scan began, in offset order per partition, batch by batch (bounded memory)."""
     consumer = AIOKafkaConsumer(
         bootstrap_servers=settings.bootstrap,
         enable_auto_commit=False,
@@ -43,12 +44,11 @@ async def read_all(settings: Settings, topics: Iterable[str], partition: Optiona
                 parts = consumer.partitions_for_topic(t) or set()
             tps.extend(TopicPartition(t, p) for p in sorted(parts) if partition is None or p == partition)
         if not tps:
-            return []
+            return
         consumer.assign(tps)
         await consumer.seek_to_beginning(*tps)
         ends = await consumer.end_offsets(tps)
         pending = {tp for tp in tps if ends[tp] > 0}
-        out: list[Stored] = []
         for tp in tps:
             if tp in pending and await consumer.position(tp) >= ends[tp]:
                 pending.discard(tp)  # everything before the end was compacted away or deleted
@@ -57,12 +57,16 @@ async def read_all(settings: Settings, topics: Iterable[str], partition: Optiona
             for tp, msgs in batch.items():
                 for m in msgs:
                     if m.offset < ends[tp]:
-                        out.append(Stored(tp.topic, tp.partition, m.offset, m.key, m.value))
+                        yield Stored(tp.topic, tp.partition, m.offset, m.key, m.value)
                 if await consumer.position(tp) >= ends[tp]:
                     pending.discard(tp)
-        return out
     finally:
         await consumer.stop()
+
+
+async def read_all(settings: Settings, topics: Iterable[str], partition: Optional[int] = None) -> list[Stored]:
+    """Every record of `topics` (one partition or all), in offset order per partition."""
+    return [s async for s in scan(settings, topics, partition)]
 
 
 async def read_range(settings: Settings, topic: str, partition: int, start: int, end: int) -> list[Stored]:

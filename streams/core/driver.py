@@ -16,6 +16,7 @@ from .declarations import Pair
 from .model_runner import LocalExtractive, Summarizer, execute, utcnow
 from .processor import Output, Processor, Step
 from .records import Dispatch
+from .replay_guide import Guide
 
 
 @dataclass
@@ -28,9 +29,10 @@ class LocalDriver:
     dead_letters: list[tuple[str, int, str]] = field(default_factory=list)
     offsets: dict[str, int] = field(default_factory=dict)
     clock: Callable[[], str] = utcnow  # a fixed clock makes every id reproducible
+    guide: Optional[Guide] = None  # a replay's: the chain an earlier generation settled
 
     def __post_init__(self) -> None:
-        self.processor = Processor(self.pairs)
+        self.processor = Processor(self.pairs, self.guide)
 
     def _offset(self, role: str) -> int:
         self.offsets[role] = self.offsets.get(role, -1) + 1

@@ -18,7 +18,8 @@ State keys (one table; `\\x1f` cannot occur in ids):
     g<US>conv<US>seq        source group (see groups.py)
     c<US>conv               conversation head: {"newest", "applied"}
     e<US>conv<US>event_id   event index: the record that first carried this event id
-    p<US>compactor<US>conv  chain state (see planner.py)
+    p<US>compactor<US>conv  chain state (see planner.py), plus "last_run" {"outcome", "reason", "at"}
+                            and "boundaries" (settled this epoch) for the operator's page
     k<US>compactor<US>conv  header of the packet in flight
     b<US>compactor<US>conv  latest settled boundary event
     s<US>compactor<US>conv<US>seq  the exact snapshot a boundary holds of one covered group
@@ -36,6 +37,8 @@ from .amendment import derive as derive_amendment
 from .amendment import group_digest
 from .planner import ChainState, covered_seq, eligible, in_active_region, new_chain, packet_header, plan, view_of
 from .records import Record, Result, SourceMessage, decode, decode_input
+from .render import render_boundary
+from .replay_guide import Guide
 from .settlement import settle
 
 US = "\x1f"
@@ -81,6 +84,7 @@ class Step:
     event_time: Optional[str] = None  # the input record's own time (UTC ISO), when decodable
     new_conversation: bool = False  # the first record of a conversation (for per-partition counts)
     trigger_to_boundary_s: Optional[float] = None  # set when a boundary settles
+    adopted: int = 0  # boundaries a replay followed from an earlier generation
 
 
 def boundary_key(conv: str, target_agent: str) -> str:
@@ -117,9 +121,10 @@ def _amendment_chars(conv: str, seqs: Any, snap: Any, group: Any, view: Any) -> 
 
 
 class Processor:
-    def __init__(self, pairs: list[Pair]) -> None:
+    def __init__(self, pairs: list[Pair], guide: Optional[Guide] = None) -> None:
         self.pairs = pairs
         self.by_compactor = {p.compactor_id: p for p in pairs}
+        self.guide = guide  # set in a replay: the chain an earlier generation settled
 
     def pairs_for(self, conversation: str) -> list[Pair]:
         return [p for p in self.pairs if p.admits_conversation(conversation)]
@@ -191,7 +196,10 @@ class Processor:
                 amended = set(chain["amended"]) | {seq} if diverges else set(chain["amended"]) - {seq}
                 chain["amended"] = sorted(amended)
                 chain["amendment_chars"] = _amendment_chars(conv, amended, snap, get_group, view)
-            if isinstance(record, SourceMessage) and eligible(pair, chain, record):
+            followed = False
+            if isinstance(record, SourceMessage) and eligible(pair, chain, record) and self.guide is not None:
+                chain, followed = self._follow(step, get, get_group, newest, pair, conv, record, chain)
+            if isinstance(record, SourceMessage) and not followed and eligible(pair, chain, record):
                 prior = get(pkey("b", pair.compactor_id, conv)) if chain["latest"] else None
                 p = plan(
                     pair=pair, conversation=conv, msg=record, chain=chain, get=get_group, newest=newest, prior=prior, at=at,
@@ -200,6 +208,7 @@ class Processor:
                 chain = p.chain
                 _publish(step, p.outputs, conv, pair.target_agent)
                 step.outcomes.append((p.outcome, p.reason))
+                chain["last_run"] = {"outcome": p.outcome, "reason": p.reason, "at": at}  # for the operator's page
                 if p.packet is not None:
                     step.writes.append((pkey("k", pair.compactor_id, conv), packet_header(p.packet)))
             step.writes.append((pkey("p", pair.compactor_id, conv), chain))
@@ -233,34 +242,83 @@ class Processor:
         if s.outcome != "duplicate":
             step.outcomes.append((s.outcome, s.reason))
             _publish(step, s.outputs, conv, pair.target_agent)
+            chain["last_run"] = {"outcome": s.outcome, "reason": s.reason, "at": at}  # for the operator's page
         if s.boundary is not None:
             assert header is not None
-            chain["tail_chars"] = self._tail_chars(get, pair, conv, chain)
-            # The boundary now holds the frozen groups (and the absorbed amendment) exactly.
-            snapshots = {**header["snapshot"], **((header.get("amendment") or {}).get("snapshot") or {})}
-            overlay = {int(seq): d for seq, d in snapshots.items()}
-            for seq, d in sorted(overlay.items()):
-                step.writes.append((skey(pair.compactor_id, conv, seq), d))
-            snap = lambda s_: overlay[s_] if s_ in overlay else get(skey(pair.compactor_id, conv, s_))
-            group = lambda s_: get(gkey(conv, s_))
-            view = view_of(pair)
-            amended = {q for q in set(chain["amended"]) | set(overlay) if group_digest(conv, group(q), view) != (snap(q) or [])}
-            chain["amended"] = sorted(amended)
-            chain["amendment_chars"] = _amendment_chars(conv, amended, snap, group, view)
-            step.writes.append((pkey("b", pair.compactor_id, conv), s.boundary.to_json()))
+            newest = (get(ckey(conv)) or {"newest": None})["newest"]
+            chain = self._absorb_boundary(step, get, lambda s_: get(gkey(conv, s_)), newest, pair, conv, chain, header, s.boundary.to_json())
         step.writes.append((pkey("p", pair.compactor_id, conv), chain))
         return step
 
-    def _tail_chars(self, get: Getter, pair: Pair, conv: str, chain: ChainState) -> int:
-        """After settling, the active tail is what lies after the new coverage: a walk over
-        the retained groups (bounded by the retention target plus what arrived since)."""
-        head = get(ckey(conv)) or {"newest": None}
+    def _absorb_boundary(
+        self, step: Step, get: Getter, group: Callable[[int], Any], newest: Optional[int], pair: Pair, conv: str,
+        chain: ChainState, header: dict[str, Any], boundary: dict[str, Any],
+    ) -> ChainState:
+        """The chain's latest boundary is now `boundary` (settled here, or followed in a
+        replay): recount the tail, keep the exact snapshot it holds of each covered group
+        (for amendments), and re-derive which covered groups have changed since."""
+        chain = {**chain, "tail_chars": _tail_chars(group, newest, pair, conv, chain)}
+        # Boundaries of this epoch (None: a chain from before the count was kept).
+        chain["boundaries"] = 1 if header["previous"] is None else (chain["boundaries"] + 1 if chain.get("boundaries") else None)
+        # The boundary now holds the frozen groups (and the absorbed amendment) exactly.
+        snapshots = {**header["snapshot"], **((header.get("amendment") or {}).get("snapshot") or {})}
+        overlay = {int(seq): d for seq, d in snapshots.items()}
+        for seq, d in sorted(overlay.items()):
+            step.writes.append((skey(pair.compactor_id, conv, seq), d))
+        snap = lambda s_: overlay[s_] if s_ in overlay else get(skey(pair.compactor_id, conv, s_))
         view = view_of(pair)
-        total = 0
-        frontier_seq = chain["frontier"]["source_seq"]
-        for g in walk_back(lambda s: get(gkey(conv, s)), head["newest"], chain["latest"]["covered_through_seq"]):
-            if g["seq"] < frontier_seq:
-                break
-            total += group_chars(conv, g, view)
-        return total
+        amended = {q for q in set(chain["amended"]) | set(overlay) if group_digest(conv, group(q), view) != (snap(q) or [])}
+        chain["amended"] = sorted(amended)
+        chain["amendment_chars"] = _amendment_chars(conv, amended, snap, group, view)
+        step.writes.append((pkey("b", pair.compactor_id, conv), boundary))
+        return chain
+
+    # ---- replay: follow the chain an earlier generation settled -------------------------
+
+    def _follow(
+        self, step: Step, get: Getter, group: Callable[[int], Any], newest: Optional[int], pair: Pair, conv: str,
+        msg: SourceMessage, chain: ChainState,
+    ) -> tuple[ChainState, bool]:
+        """Adopt the earlier generation's frontier, then its settled boundaries in order, each
+        at its packet's trigger message: same frontiers, same packet ids, no inference.
+        Returns (chain, True) when this message belongs to the followed chain (it plans
+        nothing and publishes nothing: the earlier generation's records stand)."""
+        assert self.guide is not None
+        if chain["frontier"] is None:
+            frontier = self.guide.frontier(pair, conv)
+            if frontier is not None:
+                chain = {**chain, "frontier": {k: frontier[k] for k in ("doc_id", "doc_hash", "source_seq")}}
+                chain["tail_chars"] = _tail_chars(group, newest, pair, conv, chain)
+        if chain["in_flight"] is not None or chain["frontier"] is None:
+            return chain, False  # a packet of this replay's own is in flight: plan as usual
+        settled = self.guide.successor(pair, conv, (chain["latest"] or {}).get("boundary_id"))
+        if settled is None:
+            return chain, False  # past the settled chain: plan as usual
+        if settled.trigger_source_seq > msg.source_seq:
+            return chain, True  # the earlier generation cut its next packet at a later message
+        b = settled.boundary
+        chain = {
+            **chain,
+            "latest": {
+                "boundary_id": b["boundary_id"],
+                "boundary_hash": b["boundary_hash"],
+                "covered_through_seq": b["covered_through"]["source_seq"],
+                "envelope_chars": len(render_boundary(b["summary"]["text"])),
+            },
+        }
+        step.adopted += 1
+        return self._absorb_boundary(step, get, group, newest, pair, conv, chain, settled.header, b), True
+
+
+def _tail_chars(group: Callable[[int], Any], newest: Optional[int], pair: Pair, conv: str, chain: ChainState) -> int:
+    """The active tail is what lies after the coverage, from the frontier on: a walk over
+    the retained groups (bounded by the retention target plus what arrived since)."""
+    view = view_of(pair)
+    total = 0
+    frontier_seq = chain["frontier"]["source_seq"]
+    for g in walk_back(group, newest, covered_seq(chain)):
+        if g["seq"] < frontier_seq:
+            break
+        total += group_chars(conv, g, view)
+    return total
 

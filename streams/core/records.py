@@ -343,6 +343,23 @@ class Boundary(Record):
     auxiliary: Auxiliary
 
 
+class Generation(Record):
+    """convcompact.generation@1 (the pipeline's own control record, not a contract record):
+    a generation of state, i.e. the Faust app id whose consumer group and tables hold it.
+    Keyed by its app id; the record keyed by the base app id names the current one."""
+
+    type: Literal["convcompact.generation@1"] = "convcompact.generation@1"
+    base: str  # the configured app id (CONVCOMPACT_APP_ID)
+    app_id: str  # this generation's Faust app id and consumer group
+    state: Literal["replaying", "current"]
+    # topic -> partition -> the first offset this generation reads: a replay starts the
+    # dispatch and results topics at their ends (the earlier generation's packets are settled
+    # or spent), while it reads the input topics from the beginning.
+    floors: dict[str, dict[str, int]] = Field(default_factory=dict)
+    created_at: str
+    switched_at: Optional[str] = None
+
+
 class DeadLetter(Record):
     type: Literal["dead-letter@1"] = "dead-letter@1"
     topic: str

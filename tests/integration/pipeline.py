@@ -93,8 +93,34 @@ class Pipeline:
                     proc.kill()
                     proc.wait()
 
+    def metrics(self, proc: Optional[subprocess.Popen[bytes]] = None) -> dict[str, float]:
+        """A running worker's /metrics (the newest worker's by default), each metric's samples
+        summed over its labels; empty when the worker does not answer."""
+        proc = proc if proc is not None else self.procs[-1]
+        port = self.web_ports[self.procs.index(proc)]
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2) as r:
+                text = r.read().decode()
+        except OSError:
+            return {}
+        out: dict[str, float] = {}
+        for line in text.splitlines():
+            if not line or line.startswith("#"):
+                continue
+            name, _, value = line.rpartition(" ")
+            name = name.split("{", 1)[0]
+            try:
+                out[name] = out.get(name, 0.0) + float(value)
+            except ValueError:
+                continue
+        return out
+
+    def logs(self) -> list[str]:
+        """Every worker's log so far, oldest first."""
+        return [(self.workdir / f"worker-{i}.log").read_text(errors="replace") for i in range(len(self.procs))]
+
     def log_tail(self, n: int = 3000) -> str:
-        logs = sorted(self.workdir.glob("worker-*.log"))
+        logs = sorted(self.workdir.glob("worker-*.log"), key=lambda f: int(f.stem.split("-")[1]))  # worker-10 after worker-9
         return logs[-1].read_text(errors="replace")[-n:] if logs else ""
 
     # ---- topics ----------------------------------------------------------------------

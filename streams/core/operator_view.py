@@ -1,0 +1,82 @@
+"""The operator's view: one JSON row per conversation on a worker's partitions, with each
+declaration pair's chain (boundaries, coverage, amendment, packet in flight, last run).
+
+Pure: it reads the state through a getter (see processor.py for the keys) and is handed the
+conversation ids; where they come from (a scan of the table's `c` keys) is the shell's part.
+Conversation ids are untrusted text: they are returned as data, never as markup."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Optional
+
+from .declarations import Pair
+from .processor import Getter, ckey, pkey
+
+DEFAULT_LIMIT = 500
+MAX_LIMIT = 10_000
+
+
+def parse_limit(raw: Optional[str]) -> int:
+    """The `limit` query parameter: default 500, clamped to 1..10,000 (a bad value is the default)."""
+    try:
+        n = int(raw) if raw is not None else DEFAULT_LIMIT
+    except ValueError:
+        n = DEFAULT_LIMIT
+    return max(1, min(n, MAX_LIMIT))
+
+
+def chain_row(pair: Pair, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
+    """What the page shows of one pair's chain state (None: the pair has not planned yet)."""
+    row: dict[str, Any] = {"compactor_id": pair.compactor_id, "target_agent": pair.target_agent, "epoch": pair.epoch}
+    if chain is None:
+        return {**row, "state": "none"}
+    latest, flight, last = chain.get("latest"), chain.get("in_flight"), chain.get("last_run")
+    return {
+        **row,
+        "state": "current" if chain.get("epoch") == pair.epoch else "retired-epoch",
+        "chain_epoch": chain.get("epoch"),
+        "frontier_seq": (chain.get("frontier") or {}).get("source_seq"),
+        # None with a latest boundary: the chain predates the counter (only its head is known).
+        "boundaries": chain.get("boundaries", 0 if latest is None else None),
+        "latest_boundary_id": latest["boundary_id"] if latest else None,
+        "covered_through_seq": latest["covered_through_seq"] if latest else None,
+        "tail_chars": chain.get("tail_chars", 0),
+        "amended_seqs": len(chain.get("amended") or []),
+        "amendment_chars": chain.get("amendment_chars", 0),
+        "in_flight": {"packet_id": flight.get("packet_id"), "dispatched_at": flight.get("dispatched_at"),
+                      "covered_through_seq": flight.get("covered_through_seq")} if flight else None,
+        "last_run": {"outcome": last.get("outcome"), "reason": last.get("reason"), "at": last.get("at")} if last else None,
+    }
+
+
+def conversation_row(get: Getter, pairs: list[Pair], conv: str, partition: int) -> dict[str, Any]:
+    head = get(ckey(conv)) or {}
+    return {
+        "conversation": conv,
+        "partition": partition,
+        "newest_seq": head.get("newest"),
+        "chains": [chain_row(p, get(pkey("p", p.compactor_id, conv))) for p in pairs if p.admits_conversation(conv)],
+    }
+
+
+def build_view(
+    get: Getter,
+    pairs: list[Pair],
+    conversations: Iterable[str],
+    partition_of: Callable[[str], int],
+    partitions: Optional[set[int]],
+    limit: int = DEFAULT_LIMIT,
+) -> dict[str, Any]:
+    """Rows for the first `limit` conversations (in the order given) on `partitions` (None:
+    all). The rest are still counted, so the page says how many it does not show."""
+    rows: list[dict[str, Any]] = []
+    total = 0
+    for conv in conversations:
+        part = partition_of(conv)
+        if partitions is not None and part not in partitions:
+            continue  # a standby copy, or a partition this worker no longer owns
+        total += 1
+        if len(rows) < limit:
+            rows.append(conversation_row(get, pairs, conv, part))
+    rows.sort(key=lambda r: (r["partition"], r["conversation"]))
+    return {"conversations": rows, "shown": len(rows), "total": total, "not_shown": total - len(rows), "limit": limit}
