@@ -31,7 +31,7 @@ def inflight_key(partition: int) -> str:
     return f"i{US}{partition}"
 
 
-def update_inflight_index(w: Wiring, partition: int, writes: list[tuple[str, Any]], dispatch_offsets: dict[str, int]) -> None:
+def update_inflight_index(batch: Any, event: Any, partition: int, writes: list[tuple[str, Any]], dispatch_offsets: dict[str, int]) -> None:
     """Keep the partition's in-flight index in step with the chain states just written."""
     changes: dict[str, Optional[dict[str, Any]]] = {}
     for key, value in writes:
@@ -40,7 +40,7 @@ def update_inflight_index(w: Wiring, partition: int, writes: list[tuple[str, Any
             changes[f"{compactor}{US}{conv}"] = value.get("in_flight")
     if not changes:
         return
-    old = w.state.get(inflight_key(partition)) or {}
+    old = batch.get(inflight_key(partition)) or {}
     index = dict(old)
     for chain, flight in changes.items():
         if flight is None:
@@ -48,7 +48,7 @@ def update_inflight_index(w: Wiring, partition: int, writes: list[tuple[str, Any
         elif flight["packet_id"] in dispatch_offsets:
             index[chain] = {"packet_id": flight["packet_id"], "offset": dispatch_offsets[flight["packet_id"]]}
     if index != old:
-        w.state[inflight_key(partition)] = index
+        batch.set(event, inflight_key(partition), index)
 
 
 class ModelRunner:

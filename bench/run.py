@@ -10,7 +10,10 @@ multi-chat stream, and measures:
   changelog   bytes written to the state changelog per byte of input
   latency     trigger-to-boundary p50 / p99 with the local summarizer
   memory      resident memory of one worker (RocksDB store) with 1k and 10k conversations
-Prints a table, writes results.json (and a PNG plot when matplotlib is installed).
+  replay      input records/s of `convcompact replay` over the same topics after the live run
+              (it follows the settled chain: no inference) vs the live ingest
+Prints a table, writes results.json and a plot (ingest.svg; also ingest.png when matplotlib
+is installed).
 """
 
 from __future__ import annotations
@@ -200,6 +203,30 @@ def history_cost(tmp: Path) -> dict:
     return out
 
 
+def svg_bars(bars: list[tuple[str, float]], title: str) -> str:
+    """A horizontal bar chart as SVG (no plotting library needed), log-scaled so a 100x
+    spread stays readable; each bar carries its number."""
+    import math
+
+    top = max(v for _, v in bars)
+    decades = max(1, math.ceil(math.log10(top)))
+    x0, width, row = 130, 460, 34
+    scale = lambda v: 0 if v <= 1 else width * math.log10(v) / decades  # noqa: E731
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{x0 + width + 90}" height="{row * len(bars) + 60}" font-family="sans-serif" font-size="12">',
+             f'<text x="10" y="18" font-weight="bold">{title}</text>']
+    for i, (name, v) in enumerate(bars):
+        y = 34 + i * row
+        parts.append(f'<text x="10" y="{y + 15}">{name}</text>')
+        parts.append(f'<rect x="{x0}" y="{y}" width="{scale(v):.1f}" height="22" fill="#4a78b0"/>')
+        parts.append(f'<text x="{x0 + scale(v) + 6:.1f}" y="{y + 15}">{v:,.0f}</text>')
+    for d in range(decades + 1):
+        x = x0 + width * d / decades
+        parts.append(f'<line x1="{x:.1f}" y1="30" x2="{x:.1f}" y2="{34 + row * len(bars)}" stroke="#ccc"/>')
+        parts.append(f'<text x="{x - 8:.1f}" y="{row * len(bars) + 50}" fill="#666">1e{d}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--chats", type=int, default=40)
@@ -226,6 +253,13 @@ def main() -> int:
         counted = faust_count(bootstrap, inputs, len(records), args.partitions)
         results["ingest"] = {"pipeline": pipe["events_per_s"], "plain_aiokafka": plain, "faust_count": counted,
                              "pipeline_vs_faust": pipe["events_per_s"] / counted}
+        from convcompact.replay import replay
+
+        with open(tmp / "replay.out", "w") as progress:
+            rep = asyncio.run(replay(s.with_overrides(web_port=_free_port()), name="bench", out=progress, poll_s=0.5, timeout_s=900))
+        results["replay"] = {"events_per_s": rep.records_per_s, "vs_live": rep.records_per_s / pipe["events_per_s"],
+                             "reused_boundaries": rep.adopted_boundaries, "dispatched_packets": rep.dispatched_packets,
+                             "seconds_with_startup": rep.seconds}
         results["changelog_amplification"] = pipe["changelog_amplification"]
         results["latency"] = {"p50_s": pipe["latency_p50_s"], "p99_s": pipe["latency_p99_s"], "boundaries": pipe["boundaries"]}
         h = history_cost(tmp)
@@ -250,11 +284,17 @@ def main() -> int:
         ("history: events/s 1k / 100k active chars (core)", f"{results['history']['ratio']:.2f}x", "<= 1.2x"),
         ("changelog bytes per input byte", f"{results['changelog_amplification']:.2f}", "<= 4"),
         ("trigger-to-boundary p50 / p99 (s)", f"{results['latency']['p50_s']:.2f} / {results['latency']['p99_s']:.2f}", ""),
+        ("replay events/s (boundaries reused, no inference)", f"{results['replay']['events_per_s']:.0f}", ""),
+        ("replay / live ingest", f"{results['replay']['vs_live']:.2f}", ""),
     ] + [(f"worker RSS with {n} conversations (RocksDB)", f"{v:.0f} MB", "< 1500 MB at 100k") for n, v in results["memory_rss_mb"].items()]
     width = max(len(r[0]) for r in rows)
     print(f"seed {args.seed}, {args.chats} chats x {args.messages} messages ({len(records)} records), {os.cpu_count()} CPUs")
     for name, value, target in rows:
         print(f"{name.ljust(width)}  {value:>14}  {target}")
+    bars = [("plain aiokafka", results["ingest"]["plain_aiokafka"]), ("Faust counter", results["ingest"]["faust_count"]),
+            ("pipeline", results["ingest"]["pipeline"]), ("replay", results["replay"]["events_per_s"])]
+    (outdir / "ingest.svg").write_text(svg_bars(bars, "input records/s (log scale), one run, same broker and data"))
+    print(f"wrote {outdir / 'results.json'} and {outdir / 'ingest.svg'}")
     try:
         import matplotlib
 
@@ -263,7 +303,7 @@ def main() -> int:
 
         fig, ax = plt.subplots(figsize=(6, 3))
         names = ["plain aiokafka", "Faust counter", "pipeline"]
-        vals = [results["ingest"]["plain_aiokafka"], results["ingest"]["faust_count"], results["ingest"]["pipeline"]]
+        vals = [v for _, v in bars[:3]]
         ax.barh(names, vals)
         ax.set_xlabel("records/s")
         fig.tight_layout()

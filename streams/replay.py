@@ -4,8 +4,9 @@ A generation is a Faust app id, `<base>-<name>`: its own consumer group and tabl
 replay is a stop-the-world rebuild (the current generation's workers must be stopped, so
 two generations never settle the same chat):
 
-1. index the documents topic into a guide (frontiers, packet headers, boundaries): the new
-   generation follows the settled chain instead of recomputing it (no inference, no fork);
+1. index the documents and runs topics into a guide (frontiers, packet headers, boundaries,
+   the messages that planned nothing): the new generation follows the settled chain and the
+   earlier decisions instead of recomputing them (no inference, no fork, the same packets);
 2. start the new generation's dispatch and results topics at their end offsets (the old
    packets are settled or spent) and record that on the control topic;
 3. run a worker of the new generation, which reads the input topics from the beginning,
@@ -155,7 +156,8 @@ async def _commit(settings: Settings, group: str, offsets: dict[TopicPartition, 
 
 
 async def build_guide(settings: Settings, path: Path) -> GuideCounts:
-    """Index the documents topic into a RocksDB folder the new generation's workers read."""
+    """Index the documents and runs topics into a RocksDB folder the new generation's
+    workers read (see convcompact.core.replay_guide)."""
     from rocksdict import Options, Rdict
 
     if path.exists():
@@ -164,7 +166,7 @@ async def build_guide(settings: Settings, path: Path) -> GuideCounts:
     db = Rdict(str(path), options=Options(raw_mode=True))
     try:
         builder = GuideBuilder(db)  # type: ignore[arg-type]
-        async for stored in scan(settings, [settings.topic(BY_ROLE["documents"].name)]):
+        async for stored in scan(settings, [settings.topic(BY_ROLE[r].name) for r in ("documents", "runs")]):
             builder.add(stored.value)
         return builder.counts
     finally:
@@ -188,18 +190,21 @@ class ReplayReport:
     previous: str
     guide: dict[str, int]
     input_records: int
-    seconds: float
+    seconds: float  # from starting the new generation's worker until caught up
+    reading_seconds: float  # from its first committed input record until caught up
     adopted_boundaries: int
     dispatched_packets: int
 
     @property
     def records_per_s(self) -> float:
-        return self.input_records / self.seconds if self.seconds > 0 else 0.0
+        """Input records per second while reading (the worker's start-up excluded)."""
+        return self.input_records / self.reading_seconds if self.reading_seconds > 0 else 0.0
 
 
 async def replay(
     settings: Settings, *, name: Optional[str] = None, serve: bool = False, force: bool = False,
     out: TextIO = sys.stderr, every_s: float = 5.0, timeout_s: Optional[float] = None, loglevel: str = "info",
+    poll_s: float = 1.0,
 ) -> ReplayReport:
     base = settings.app_id
     await create_topics(settings)
@@ -219,7 +224,7 @@ async def replay(
     counts = await build_guide(settings, data / "replay-guide")
     out.write(
         f"replay: guide from the documents topic: {counts.boundaries} boundaries, {counts.packets} packets, "
-        f"{counts.frontiers} frontiers, {counts.forks} forks ({time.monotonic() - t0:.1f}s)\n"
+        f"{counts.frontiers} frontiers, {counts.skipped_runs} skipped messages, {counts.forks} forks ({time.monotonic() - t0:.1f}s)\n"
     )
     _, floors = await _offsets(settings, FLOORED)
     await _commit(settings, gen_id, floors)
@@ -243,9 +248,10 @@ async def replay(
     last: Optional[tuple[float, int]] = None
     rate: Optional[float] = None
     drained = 0
+    first_progress: Optional[float] = None
     try:
         while True:
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(poll_s)
             if proc.poll() is not None:
                 raise ConvcompactError(f"the replay worker exited with {proc.returncode}; see {log_path}")
             if timeout_s is not None and time.monotonic() - started > timeout_s:
@@ -254,6 +260,8 @@ async def replay(
             progress.committed = committed
             done, _ = progress.totals()
             now = time.monotonic()
+            if done and first_progress is None:
+                first_progress = now
             if last is not None and now > last[0]:
                 step = (done - last[1]) / (now - last[0])
                 rate = step if rate is None else 0.7 * rate + 0.3 * step
@@ -269,6 +277,7 @@ async def replay(
             if drained >= 2:
                 break
         seconds = time.monotonic() - started
+        reading = time.monotonic() - (first_progress or started)
         display.show(progress, rate, final=True)
         _, internal_ends = await _offsets(settings, ("dispatch",))
         dispatched = sum(end - floors.get(tp, 0) for tp, end in internal_ends.items())
@@ -277,9 +286,10 @@ async def replay(
         await publish_generation(settings, gen_id, switched)
         await publish_generation(settings, base, switched)  # the pointer every command resolves
         total = progress.totals()[1]
-        report = ReplayReport(gen_id, current.app_id, counts.to_json(), total, seconds, adopted, dispatched)
+        report = ReplayReport(gen_id, current.app_id, counts.to_json(), total, seconds, reading, adopted, dispatched)
         out.write(
-            f"replay: caught up: {total} input records in {seconds:.1f}s ({report.records_per_s:,.0f} records/s); "
+            f"replay: caught up: {total} input records in {seconds:.1f}s, {reading:.1f}s of it reading "
+            f"({report.records_per_s:,.0f} records/s); "
             f"{adopted} settled boundaries reused, {dispatched} packets dispatched to the model\n"
             f"replay: switched over: {gen_id} is current (was {current.app_id}); workers started from now on use it\n"
         )

@@ -35,7 +35,7 @@ from .errors import BadRecord
 from .groups import Group, absorb, event_time, group_chars, group_seq, link, walk_back
 from .amendment import derive as derive_amendment
 from .amendment import group_digest
-from .planner import ChainState, covered_seq, eligible, in_active_region, new_chain, packet_header, plan, view_of
+from .planner import ChainState, covered_seq, eligible, in_active_region, new_chain, packet_header, plan, trigger_run_id, view_of
 from .records import Record, Result, SourceMessage, decode, decode_input
 from .render import render_boundary
 from .replay_guide import Guide
@@ -293,7 +293,11 @@ class Processor:
             return chain, False  # a packet of this replay's own is in flight: plan as usual
         settled = self.guide.successor(pair, conv, (chain["latest"] or {}).get("boundary_id"))
         if settled is None:
-            return chain, False  # past the settled chain: plan as usual
+            # Past the settled chain. A message the earlier generation saw and skipped (a
+            # packet was in flight, or it was below the trigger) stays skipped: re-deciding
+            # it now, with the packet settled at once, would cut packets that generation
+            # never cut. A new message, or one whose attempt failed, plans as usual.
+            return chain, self.guide.skipped(trigger_run_id(pair, conv, msg.event_id))
         if settled.trigger_source_seq > msg.source_seq:
             return chain, True  # the earlier generation cut its next packet at a later message
         b = settled.boundary

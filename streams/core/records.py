@@ -367,6 +367,10 @@ class DeadLetter(Record):
     offset: int
     key: Optional[str]
     value_b64: str
+    # Extensions (readers may ignore them): the bad value's size, and whether key or value
+    # were cut to keep the dead letter under max.message.bytes.
+    value_bytes: Optional[int] = None
+    truncated: bool = False
     error: str
     at: str
 

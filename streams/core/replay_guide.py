@@ -10,6 +10,8 @@ planner then follows the settled chain instead of planning (see Processor._follo
     h<US>packet_id                              a packet's header (see planner.packet_header)
     n<US>epoch<US>compactor<US>conv<US>prev     the boundary that settled after `prev`
                                                 (the boundary id, or "" for the first)
+    r<US>run_id                                 a message's trigger outcome (from the runs
+                                                topic) when it planned nothing: skipped
 
 Keys and values are bytes (orjson), so the store can be a dict or a RocksDB on disk.
 The first record wins: a second, different boundary after the same `prev` is a fork of the
@@ -32,6 +34,8 @@ from .settlement import boundary_id_for
 
 US = "\x1f"
 FRONTIER = "compactor.activation-frontier@1"
+RUN = "compactor.run@1"
+SKIPPED = ("skipped-pending", "skipped-below-trigger")
 PACKET = "compactor.context-packet@1"
 BOUNDARY = "stream.thought.derived.conversation.compaction@1"
 
@@ -44,6 +48,10 @@ def header_key(packet_id: str) -> bytes:
     return f"h{US}{packet_id}".encode()
 
 
+def run_key(run_id: str) -> bytes:
+    return f"r{US}{run_id}".encode()
+
+
 def next_key(epoch: str, compactor_id: str, conv: str, previous: Optional[str]) -> bytes:
     return f"n{US}{epoch}{US}{compactor_id}{US}{conv}{US}{previous or ''}".encode()
 
@@ -54,6 +62,7 @@ class GuideCounts:
     packets: int = 0
     boundaries: int = 0
     forks: int = 0
+    skipped_runs: int = 0
     ignored: int = 0  # not a document the guide needs, or not one at all
 
     def to_json(self) -> dict[str, int]:
@@ -88,6 +97,8 @@ class GuideBuilder:
                     self.counts.forks += 1
                 else:
                     self._first(key, value, "boundaries")  # type: ignore[arg-type]
+            elif kind == RUN and isinstance(obj, dict) and obj.get("outcome") in SKIPPED and obj.get("run_id"):
+                self._first(run_key(str(obj["run_id"])), str(obj["outcome"]).encode(), "skipped_runs")
             else:
                 self.counts.ignored += 1
         except ValidationError:
@@ -120,6 +131,10 @@ class Guide:
     def frontier(self, pair: Pair, conv: str) -> Optional[dict[str, Any]]:
         raw = self._get(frontier_key(pair.epoch, pair.compactor_id, conv))
         return orjson.loads(raw) if raw else None
+
+    def skipped(self, run_id: str) -> bool:
+        """Whether the earlier generation's trigger run of a message planned nothing."""
+        return self._get(run_key(run_id)) is not None
 
     def successor(self, pair: Pair, conv: str, previous: Optional[str]) -> Optional[Settled]:
         """The boundary that settled after `previous` in this epoch, if it is sound: sealed,

@@ -47,7 +47,7 @@ def guide_from(*drivers: LocalDriver) -> tuple[Guide, GuideBuilder]:
     builder = GuideBuilder(store)
     for d in drivers:
         for out in d.published:
-            if out.role == "documents":
+            if out.role in ("documents", "runs"):
                 builder.add(orjson.dumps(out.record.to_json()))  # type: ignore[attr-defined]
     return Guide(store.get), builder
 

@@ -158,6 +158,18 @@ class Pipeline:
             time.sleep(1.0)
         raise AssertionError(f"timed out waiting for {what}: {self.log_tail()}")
 
+    def produce_in_waves(self, records: list[dict[str, Any]], waves: int, already: int = 0) -> list[dict[str, Any]]:
+        """Produce `records` in `waves` installments, each settled before the next (a real
+        chat's pace: a chat compacts at its own messages, so a backlog read in one go
+        settles one bounded packet per chat and then waits for the chat's next message).
+        `already`: source messages produced before. Returns the run records."""
+        size = -(-len(records) // waves)
+        runs: list[dict[str, Any]] = []
+        for i in range(0, len(records), size):
+            self.produce(records[i : i + size])
+            runs = self.wait_settled(already + sum(r["type"] == "source.message@1" for r in records[: i + size]))
+        return runs
+
     def wait_settled(self, source_messages: int, timeout: float = 180) -> list[dict[str, Any]]:
         """Until every source message has its trigger run record and no packet is in flight."""
         state: dict[str, Any] = {}

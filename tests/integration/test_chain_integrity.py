@@ -7,7 +7,6 @@ import signal
 import time
 
 import orjson
-import pytest
 
 from convcompact.core.hashing import derive_id, record_hash
 from convcompact.topics.catalog import partition_for, topic_name
@@ -40,13 +39,6 @@ def chat_stream(chat: str, start: int, count: int) -> list[dict]:
     return out
 
 
-@pytest.fixture
-def pipeline(kafka_bootstrap, tmp_path):
-    p = Pipeline(kafka_bootstrap, write_declarations(tmp_path / "decl"), tmp_path)
-    yield p
-    p.stop_worker(signal.SIGTERM)
-
-
 def boundaries_of(p: Pipeline, chat: str) -> list[dict]:
     seen = {}
     for b in p.records("boundaries"):
@@ -73,7 +65,7 @@ def wait_context(p: Pipeline, chat: str, pred, timeout: float = 60):
 def test_amendment_shows_in_context_then_is_absorbed_and_oversized_fails_closed(pipeline):
     p = pipeline
     p.start_worker()
-    p.produce(chat_stream("101", 1, 12))
+    paced(p, "101", 1, 12)
     p.wait_until(lambda: len(boundaries_of(p, "101")) >= 1, 120, "a first boundary")
     b1 = boundaries_of(p, "101")[0]
     covered = b1["covered_through"]["source_seq"]
@@ -92,7 +84,7 @@ def test_amendment_shows_in_context_then_is_absorbed_and_oversized_fails_closed(
     assert served["manifest"]["amendment"] == out["manifest"]["amendment"] and served["messages"] == out["messages"]
     assert out["manifest"]["sizes"]["envelope_chars"] == len(out["messages"][0]["content"]) + len(out["messages"][1]["content"])
     # the next boundary absorbs it
-    p.produce(chat_stream("101", 13, 12))
+    paced(p, "101", 13, 12, already=12)
     p.wait_until(lambda: any(b["amendment"] for b in boundaries_of(p, "101")), 120, "a boundary absorbing the amendment")
     absorbing = next(b for b in boundaries_of(p, "101") if b["amendment"])
     assert absorbing["amendment"]["hash"] == out["manifest"]["amendment"]["hash"]
@@ -142,8 +134,8 @@ def forge_successor(p: Pipeline, chat: str, *, packet_changes=None, boundary_cha
 def test_forged_results_and_tampered_boundaries_are_rejected_and_reported(pipeline):
     p = pipeline
     p.start_worker()
-    for chat in CHATS:
-        p.produce(chat_stream(chat, 1, 24))
+    for i, chat in enumerate(CHATS):
+        paced(p, chat, 1, 24, wave=12, already=24 * i)
     p.wait_until(lambda: all(len(boundaries_of(p, c)) >= 2 for c in CHATS), 180, "two boundaries per chat")
     time.sleep(2)
     # forged results: an unknown packet, and a replay of an old, already settled result

@@ -9,23 +9,14 @@ import urllib.request
 from collections import Counter
 
 import orjson
-import pytest
 
 from convcompact.core.chain import chain_breaks
 from convcompact.inspection import run_verify
 from convcompact.operations import lag_report
 from convcompact.topics.catalog import topic_name
-from tests.helpers import write_declarations
-from tests.integration.pipeline import Pipeline, cli
+from tests.integration.pipeline import cli
 from tests.integration.test_chain_integrity import chat_stream
 from tests.integration.test_pipeline import assert_every_message_accounted, stream
-
-
-@pytest.fixture
-def pipeline(kafka_bootstrap, tmp_path):
-    p = Pipeline(kafka_bootstrap, write_declarations(tmp_path / "decl"), tmp_path)
-    yield p
-    p.stop_worker(signal.SIGTERM)
 
 
 def test_lag_is_end_minus_committed_for_a_group_stopped_half_way(pipeline):

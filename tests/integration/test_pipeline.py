@@ -8,22 +8,14 @@ import time
 from collections import Counter, defaultdict
 
 import orjson
-import pytest
 
 from convcompact.core.chain import chain_breaks
 from convcompact.demo_data import generate_stream
 from convcompact.inspection import load_context, run_verify
-from tests.helpers import SMALL_POLICY, write_declarations
+from tests.helpers import SMALL_POLICY
 from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
 
 RETAIN = SMALL_POLICY["retain_input_chars"]
-
-
-@pytest.fixture
-def pipeline(kafka_bootstrap, tmp_path):
-    p = Pipeline(kafka_bootstrap, write_declarations(tmp_path / "decl"), tmp_path)
-    yield p
-    p.stop_worker(signal.SIGTERM)
 
 
 def stream(seed: int, chats: int, messages: int) -> list[dict]:
@@ -61,8 +53,7 @@ def assert_every_message_accounted(p: Pipeline, records: list[dict], runs: list[
 def test_conversations_crossing_the_trigger_build_valid_chains(pipeline):
     records = stream(seed=11, chats=4, messages=70)
     pipeline.start_worker()
-    pipeline.produce(records)
-    runs = pipeline.wait_settled(sum(r["type"] == "source.message@1" for r in records))
+    runs = pipeline.produce_in_waves(records, 4)
     chains = chains_of(pipeline)
     assert len(chains) == 4
     for chat, chain in chains.items():

@@ -8,8 +8,7 @@ import pytest
 
 from convcompact.core.hashing import derive_id
 from convcompact.topics.catalog import TOPICS
-from tests.helpers import write_declarations
-from tests.integration.pipeline import Pipeline
+from tests.integration.conftest import provider_pipeline
 from tests.integration.test_chain_integrity import boundaries_of, paced
 from tests.providers.fake_llm import Reply, openai_ok
 
@@ -20,15 +19,7 @@ PROVIDER = {"profile": "openai-test", "model": "m-1"}
 @pytest.fixture
 def pipeline(kafka_bootstrap, tmp_path, llm, monkeypatch):
     monkeypatch.setenv("CC_PROVIDER_KEY", KEY)
-    profiles = tmp_path / "providers.toml"
-    profiles.write_text(
-        "[profiles.openai-test]\n"
-        f'kind = "openai"\nbase_url = "{llm.base_url}"\nmodel = "m-1"\napi_key_env = "CC_PROVIDER_KEY"\n'
-        "timeout_s = 5\nretries = 3\nbackoff_s = 0.05\nmax_concurrency = 2\n"
-    )
-    decl = write_declarations(tmp_path / "decl", agent={"provider": PROVIDER}, provider=PROVIDER)
-    p = Pipeline(kafka_bootstrap, decl, tmp_path)
-    p.settings = p.settings.with_overrides(providers=str(profiles))
+    p = provider_pipeline(kafka_bootstrap, tmp_path, llm, PROVIDER)
     yield p
     p.stop_worker(signal.SIGTERM)
 

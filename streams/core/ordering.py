@@ -1,0 +1,62 @@
+"""Event-time order within a batch of input records (pure).
+
+Faust reads the three input topics independently, so a fetch can hand the history agent a
+partition's source messages well before the replies and edits sent between them. Within a
+batch the shell processes a partition's records merged by event time instead (each topic's
+records stay in offset order, which the per-partition watermarks need). Then, when a
+message is planned, the replies and edits sent before it are already folded in, and the
+records of the other topics still waiting in the batch tell how far those topics have been
+read (see `horizons`), so a backlog is not planned as "inputs-behind" for want of them.
+"""
+
+from __future__ import annotations
+
+import heapq
+from datetime import datetime
+from typing import Any, Optional, Sequence, TypeVar
+
+import orjson
+
+from .groups import utc_iso
+
+T = TypeVar("T")
+RANK = {"source": 0, "delivery": 1, "correction": 2}  # at one instant: the message first
+TIME_FIELD = {"source.message@1": "sent_at", "agent.delivery@1": "delivered_at", "source.correction@1": "corrected_at"}
+
+
+def time_hint(value: Optional[bytes]) -> str:
+    """A record's event time for ordering ("" when it has none: a bad record goes first and
+    is dead-lettered by the core, which validates it properly)."""
+    try:
+        obj = orjson.loads(value) if value else None
+        raw = obj.get(TIME_FIELD.get(obj.get("type"), ""), "") if isinstance(obj, dict) else ""
+        return utc_iso(datetime.fromisoformat(raw.replace("Z", "+00:00"))) if isinstance(raw, str) and raw else ""
+    except (orjson.JSONDecodeError, ValueError, TypeError, AttributeError):
+        return ""
+
+
+def event_time_order(items: Sequence[tuple[str, int, Optional[bytes], T]]) -> list[tuple[T, dict[str, Optional[str]]]]:
+    """`items` are (role, partition, value, payload) in arrival order. Returns the payloads
+    merged by event time per partition (each role's items keep their order), each with the
+    event time of the next item of every other role still to come in its partition."""
+    lanes: dict[tuple[int, str], list[tuple[str, int, int, T]]] = {}
+    for i, (role, part, value, payload) in enumerate(items):
+        lanes.setdefault((part, role), []).append((time_hint(value), RANK.get(role, 3), i, payload))
+    out: list[tuple[T, dict[str, Optional[str]]]] = []
+    for part in sorted({p for p, _ in lanes}):
+        roles = [r for p, r in lanes if p == part]
+        merged = list(heapq.merge(*(lanes[(part, r)] for r in roles), key=lambda x: x[:3]))
+        role_of = {id(x): r for r in roles for x in lanes[(part, r)]}
+        upcoming: dict[str, Optional[str]] = {r: None for r in roles}
+        tagged: list[tuple[T, dict[str, Optional[str]]]] = []
+        for x in reversed(merged):  # what still comes after each item, per role
+            tagged.append((x[3], dict(upcoming)))
+            upcoming[role_of[id(x)]] = x[0]
+        out.extend(reversed(tagged))
+    return out
+
+
+def horizon_from(upcoming: dict[str, Any], role: str) -> Optional[str]:
+    """How far `role` has been read: up to just before its next record waiting in the batch
+    (None when none waits there: the shell then asks the broker)."""
+    return upcoming.get(role)

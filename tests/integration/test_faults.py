@@ -1,0 +1,266 @@
+"""Fault injection on the real broker (issue 6).
+
+A multi-chat stream is produced in chunks while the worker is SIGKILLed at seeded random
+points and restarted, and once the broker itself is stopped and started again (log dir kept)
+under a running worker. Once everything is quiescent, nothing may be lost, forked or run
+twice: `verify` passes, every chain is linear, every input event is covered by a boundary or
+in the exact tail, and every admitted message has exactly one trigger run id.
+
+Run alone: `pytest -m faults -s tests/integration/test_faults.py` (the summary line is printed
+and written to faults-summary.json in the test's tmp dir, beside the worker logs).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import re
+import signal
+import time
+from collections import Counter, defaultdict
+from typing import Any
+
+import orjson
+import pytest
+
+from convcompact.core.processor import US
+from convcompact.demo_data import generate_stream
+from convcompact.inspection import run_verify
+from convcompact.operations import changelog_topic, lag_report
+from convcompact.topics.reader import read_all
+from tests.helpers import write_declarations
+from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
+from tests.integration.test_pipeline import assert_every_message_accounted, chains_of
+
+pytestmark = [pytest.mark.faults, pytest.mark.timeout(600)]
+
+SEED = 6
+CHATS = 8
+MESSAGES = 40  # per chat: ~25 kchars of input each, so every chat crosses the 6 k trigger often
+KILLS = 10  # one SIGKILL per round; round KILLS is the final, surviving worker
+CHUNKS = KILLS + 1  # one produced in each round, while its worker runs
+BROKER_ROUND = 5  # the round whose worker sees the broker stop and start again
+BROKER_DOWN_S = 12.0  # longer than the worker's 10 s timers, so each of them meets the outage
+# Two known faults are reported in the summary, not failed on (see the fault-injection
+# report of issue 6): a worker that crashes on the broker outage (a KafkaError escaping a
+# timer crashes the app) is replaced, as a supervisor would; and a consumer-group offset left
+# behind records the worker has finished (committed lag that never drains) is tolerated,
+# since the agents' watermarks say what was handled. CONVCOMPACT_FAULTS_STRICT=1 fails on
+# both; make it the default once both are fixed.
+STRICT = os.environ.get("CONVCOMPACT_FAULTS_STRICT", "") == "1"
+KILL_DELAY_S = (0.5, 4.0)
+STARTUP_KILL_P = 0.3  # share of kills timed from readiness (rebalance / table recovery)
+PROGRESS_WAIT_S = 20.0  # the longest a round waits for its worker to handle a first record
+
+# What the worker logs when it repairs something after a fault (agents/pipeline.py, model_runner.py).
+LOG_SIGNS = {
+    "gap": re.compile(r"were not delivered to the agent; handling"),
+    "resume": re.compile(r"no progress for .* seeking back"),
+    "recovered": re.compile(r"was in flight with no execution here"),
+    "unpublished": re.compile(r"did not publish its result"),
+    "traceback": re.compile(r"^Traceback", re.M),
+    "crash": re.compile(r"\[\^-App\]: Crashed reason=.*"),
+}
+
+
+def handled(p: Pipeline) -> float:
+    """Input/dispatch/result records the newest worker has handled (any status)."""
+    return p.metrics().get("convcompact_records_total", 0.0)
+
+
+def wait_for(cond: Any, timeout: float, step: float = 0.3) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if cond():
+            return True
+        time.sleep(step)
+    return False
+
+
+def crash_line(p: Pipeline) -> str:
+    """The newest worker's `Crashed reason=...` log line ('' while it has not crashed)."""
+    found = LOG_SIGNS["crash"].search((p.workdir / f"worker-{len(p.procs) - 1}.log").read_text(errors="replace"))
+    return found.group(0) if found else ""
+
+
+def watermarks(p: Pipeline) -> dict[tuple[str, int], int]:
+    """The last offset the agents finished per input partition (the table's `w` keys)."""
+    out: dict[tuple[str, int], int] = {}
+    for s in asyncio.run(read_all(p.settings, [changelog_topic(p.settings)])):
+        key = orjson.loads(s.key) if s.key else None
+        if isinstance(key, str) and key.startswith(f"w{US}"):
+            _, topic, part = key.split(US)
+            out[(topic, int(part))] = orjson.loads(s.value)[0] if s.value else -1
+    return out
+
+
+def unfinished(p: Pipeline) -> list[str]:
+    """Input partitions whose records the agents have not all finished, and partitions with
+    a packet in flight; empty once the pipeline is quiescent."""
+    rows = asyncio.run(lag_report(p.settings))
+    done = watermarks(p)
+    behind = [f"{r.topic}[{r.partition}] ends at {r.end - 1}, finished {done.get((r.topic, r.partition), -1)}"
+              for r in rows if done.get((r.topic, r.partition), -1) < r.end - 1]  # fmt: skip
+    return behind + sorted({f"{r.in_flight} packet(s) in flight on partition {r.partition}" for r in rows if r.in_flight})
+
+
+def committed_lag(p: Pipeline) -> dict[str, int]:
+    """The consumer group's lag (end minus committed offset) where it is not zero."""
+    return {f"{r.topic}[{r.partition}]": r.lag for r in asyncio.run(lag_report(p.settings)) if r.lag}
+
+
+def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka_bootstrap, tmp_path):
+    t_start = time.monotonic()
+    rng = random.Random(SEED)
+    records = generate_stream(seed=SEED, chats=CHATS, messages_per_chat=MESSAGES, mean_chars=350)
+    sources = [r for r in records if r["type"] == "source.message@1"]
+    size = -(-len(records) // CHUNKS)
+    chunks = [records[i : i + size] for i in range(0, len(records), size)]
+    assert len(chunks) == CHUNKS
+
+    p = Pipeline(kafka_bootstrap, write_declarations(tmp_path / "decl"), tmp_path)
+    stats: dict[str, Any] = Counter()
+    kill_log: list[dict[str, Any]] = []
+    broker: dict[str, Any] = {}
+    produced = 0
+    broker_worker = -1  # index of the worker that saw the broker outage
+    try:
+        for rnd in range(KILLS):
+            proc = p.start_worker()
+            ready = time.monotonic()
+            if rnd != BROKER_ROUND:
+                p.produce(chunks[rnd])
+                produced += len(chunks[rnd])
+            phase = "startup" if rng.random() < STARTUP_KILL_P and rnd != BROKER_ROUND else "processing"
+            anchor = ready
+            if phase == "processing":
+                wait_for(lambda: handled(p) > 0, PROGRESS_WAIT_S)
+                anchor = time.monotonic()
+            if rnd == BROKER_ROUND:
+                # The broker goes away under a worker that is handling records, stays away for
+                # BROKER_DOWN_S and comes back (same port, same log dir); then a chunk is
+                # produced, and the worker must handle everything produced so far. One that
+                # crashed meanwhile is replaced by a fresh worker, as a supervisor would.
+                broker_worker = len(p.procs) - 1
+                t0 = time.monotonic()
+                old_pid = local_broker.pid
+                local_broker.stop()
+                time.sleep(BROKER_DOWN_S)
+                local_broker.restart()  # nothing left to stop: starts it again, log dir kept
+                assert local_broker.pid != old_pid and local_broker.bootstrap == kafka_bootstrap
+                broker["down_s"] = round(time.monotonic() - t0, 1)
+                p.produce(chunks[rnd])
+                produced += len(chunks[rnd])
+                so_far = {r["event_id"] for r in records[:produced] if r["type"] == "source.message@1"}
+
+                def caught_up() -> bool:
+                    return so_far <= {r["trigger_event_id"] for r in p.runs() if r["outcome"] in TRIGGER_OUTCOMES}
+
+                t1 = time.monotonic()
+                wait_for(lambda: proc.poll() is not None or bool(crash_line(p)) or caught_up(), 120, 1.0)
+                broker["crash"] = crash_line(p) or (f"exited {proc.returncode}" if proc.poll() is not None else "")
+                broker["worker_survived"] = not broker["crash"]
+                assert broker["worker_survived"] or not STRICT, broker["crash"]
+                if not broker["worker_survived"]:
+                    p.stop_worker(signal.SIGKILL)  # a crashed Faust worker takes a minute to exit
+                    proc = p.start_worker()
+                p.wait_until(caught_up, 120, "every message produced so far handled after the broker restart")
+                broker["caught_up_after_s"] = round(time.monotonic() - t1, 1)
+                anchor = time.monotonic()
+            time.sleep(max(0.0, anchor + rng.uniform(*KILL_DELAY_S) - time.monotonic()))
+            seen = p.metrics()
+            assert proc.poll() is None, f"worker {len(p.procs) - 1} died on its own: {p.log_tail()}"
+            p.stop_worker(signal.SIGKILL)
+            kill_log.append({
+                "round": rnd, "phase": phase, "alive_s": round(time.monotonic() - ready, 1),
+                "handled": int(seen.get("convcompact_records_total", 0)),
+                "boundaries": int(seen.get("convcompact_boundaries_settled_total", 0)),
+            })  # fmt: skip
+        final = p.start_worker()
+        p.produce(chunks[KILLS])
+        produced += len(chunks[KILLS])
+        assert produced == len(records)
+        runs = p.wait_settled(len(sources), timeout=240)
+        assert wait_for(lambda: not unfinished(p), 90, 2.0), f"not quiescent: {unfinished(p)}"
+        runs = p.wait_settled(len(sources), timeout=30)  # re-read once nothing moves any more
+        wait_for(lambda: not committed_lag(p), 20, 2.0)  # Faust commits every second
+        stuck_commits = committed_lag(p)
+        assert not stuck_commits or not STRICT, f"committed offsets behind finished records: {stuck_commits}"
+        assert final.poll() is None, "the final worker died: " + p.log_tail()
+
+        # verify: every hash, link, packet, frontier and settled run re-derives
+        counts, findings = asyncio.run(run_verify(p.settings))
+        assert findings == [], [f.to_json() for f in findings]
+        # no duplicated or forked boundary; every chat crossed the trigger several times
+        chains = chains_of(p)
+        assert len(chains) == CHATS
+        assert all(len(c) >= 3 for c in chains.values()), {k: len(c) for k, c in chains.items()}
+        ids = [b["boundary_id"] for c in chains.values() for b in c]
+        assert len(ids) == len(set(ids)) == counts["boundaries"]
+        # exactly one distinct trigger run id per admitted message (a record repeated after a
+        # crash repeats with its id), and one settled run per boundary
+        raw = p.runs()
+        per_trigger: dict[str, set[str]] = defaultdict(set)
+        for r in raw:
+            if r["outcome"] in TRIGGER_OUTCOMES:
+                per_trigger[r["trigger_event_id"]].add(r["run_id"])
+        forked = {e: sorted(rids) for e, rids in per_trigger.items() if len(rids) != 1}
+        assert not forked, f"messages with several trigger run ids: {forked}"
+        assert set(per_trigger) == {r["event_id"] for r in sources}
+        settled = {r["boundary_id"] for r in raw if r["outcome"] == "settled"}
+        assert settled == set(ids)
+        # every input event is covered by a boundary or in the exact tail
+        assert_every_message_accounted(p, records, runs)
+        assert p.records("dead_letter") == []
+
+        logs = p.logs()
+        for name, pattern in LOG_SIGNS.items():
+            stats[name] = sum(len(pattern.findall(text)) for text in logs)
+        crashed = {i: LOG_SIGNS["crash"].findall(text) for i, text in enumerate(logs) if LOG_SIGNS["crash"].search(text)}
+        assert set(crashed) <= {broker_worker}, f"workers crashed outside the broker outage: {crashed}"
+        run_ids = Counter(r["run_id"] for r in raw)
+        boundary_records = p.records("boundaries")
+        summary = {
+            "kills": len(kill_log),
+            "kills_mid_processing": sum(k["handled"] > 0 for k in kill_log),
+            "kills_in_startup": sum(k["handled"] == 0 for k in kill_log),
+            "worker_starts": len(p.procs),
+            "broker_restarts": 1,
+            "worker_crashes": stats["crash"],
+            "stuck_commits": stuck_commits,
+            "broker": broker,
+            "chats": CHATS,
+            "messages": len(sources),
+            "input_records": len(records),
+            "boundaries": len(ids),
+            "run_records": len(raw),
+            "repeated_run_records": sum(n - 1 for n in run_ids.values()),
+            "repeated_boundary_records": len(boundary_records) - len({b["boundary_id"] for b in boundary_records}),
+            "gap_warnings": stats["gap"],
+            "resume_warnings": stats["resume"],
+            "recovered_packets": stats["recovered"],
+            "unpublished_results": stats["unpublished"],
+            "tracebacks": stats["traceback"],
+            "duration_s": round(time.monotonic() - t_start, 1),
+            "rounds": kill_log,
+            "workdir": str(tmp_path),
+        }
+        (tmp_path / "faults-summary.json").write_text(json.dumps(summary, indent=2))
+        print(
+            "\nFAULTS: {kills} SIGKILLs survived ({kills_mid_processing} mid-processing, {kills_in_startup} in startup), "
+            "{broker_restarts} broker restart ({down_s}s down, worker survived: {survived}), {messages} messages / {input_records} records "
+            "in {chats} chats, {boundaries} boundaries, {repeated_run_records} repeated run records, "
+            "{repeated_boundary_records} repeated boundary records, gap warnings {gap_warnings}, resume warnings "
+            "{resume_warnings}, recovered packets {recovered_packets}, tracebacks {tracebacks}, "
+            "committed lag left {lag_left}, {duration_s}s".format(
+                survived=broker.get("worker_survived"), down_s=broker.get("down_s"),
+                lag_left=sum(stuck_commits.values()), **summary
+            )
+        )
+    finally:
+        p.stop_worker(signal.SIGTERM)
+        if not (tmp_path / "faults-summary.json").exists():  # failed: what happened, for the logs
+            partial = {"failed": True, "worker_starts": len(p.procs), "broker": broker, "rounds": kill_log, "workdir": str(tmp_path)}
+            (tmp_path / "faults-summary.json").write_text(json.dumps(partial, indent=2))
