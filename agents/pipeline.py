@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import logging
 import time
 import weakref
 from typing import Any, Awaitable, Callable, Optional
 
+from aiokafka.errors import KafkaError
 from aiokafka.partitioner import murmur2
 from faust.streams import _current_event
 from faust.types import TP
@@ -29,6 +31,22 @@ from .app import Wiring
 from .metrics import Metrics
 
 log = logging.getLogger("convcompact")
+
+
+def outage_tolerant(tick: Callable[[], Awaitable[None]]) -> Callable[[], Awaitable[None]]:
+    """A timer body that meets a broker outage (connection refused, no coordinator, a request
+    timing out) logs it and tries again on its next tick. An exception escaping a Faust timer
+    crashes the whole app: without this, a broker away for one tick stops the worker."""
+
+    @functools.wraps(tick)
+    async def tolerant() -> None:
+        try:
+            await tick()
+        except (KafkaError, OSError) as exc:  # asyncio.TimeoutError is an OSError since 3.11
+            log.warning("%s: broker unavailable (%s: %s); trying again on the next tick", tick.__name__, type(exc).__name__, exc)
+
+    return tolerant
+
 
 # A batch of records shares one round trip of acks (see Batch). Up to BATCH_MAX records, or
 # what arrived within BATCH_WAIT_S: the most a live record waits for company.
@@ -425,10 +443,12 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
             await in_partition_order(direct, event, handle, metrics)
 
     @app.timer(10.0, name="recover-in-flight-packets")
+    @outage_tolerant
     async def recover_in_flight_packets() -> None:
         await runner.sweep(dispatch_topic, lambda p: finished(Direct(w), dispatch_topic, p)[0])
 
     @app.timer(10.0, name="export-lag")
+    @outage_tolerant
     async def export_lag() -> None:
         """Lag per assigned partition from the broker's offsets (right for idle partitions)."""
         from ..operations import lag_report
@@ -458,10 +478,16 @@ def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], ends: End
     Every `interval` seconds, an assigned partition whose end is past this worker's
     watermark and whose watermark has not moved for `stall_s` is sought back to the first
     unfinished offset (the agents skip what they already finished, so this is safe).
+    Faust commits only an unbroken run of acked offsets from its committed one, so records
+    the agents finished without Faust delivering them (read back, read ahead, or passed by
+    a seek) hold the group's offset back for good: an offset Faust has not committed counts
+    as unfinished here too, and seeking back to it has Faust deliver (and the agents skip)
+    them, which lets the commit move on.
     The same tick refreshes the end offsets the planner's input horizon reads."""
     last: dict[Any, tuple[int, float]] = {}
 
     @w.app.timer(interval, name="resume-stalled-partitions")
+    @outage_tolerant
     async def resume_stalled_partitions() -> None:
         consumer = w.app.consumer
         tps = [tp for tp in consumer.assignment() if tp.topic in topics]
@@ -474,6 +500,9 @@ def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], ends: End
             if end is not None:
                 ends.ends[(tp.topic, tp.partition)] = end
             done, _ = finished(Direct(w), tp.topic, tp.partition)
+            committed = consumer._committed_offset.get(tp)  # Faust's own, updated on each commit
+            if committed is not None:
+                done = min(done, committed - 1)
             if end is None or end - 1 <= done:
                 last.pop(tp, None)
                 continue

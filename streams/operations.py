@@ -64,9 +64,9 @@ async def lag_report(settings: Settings, with_gauges: bool = True) -> list[LagRo
     topics = [settings.topic(BY_ROLE[r].name) for r in PIPELINE_INPUTS]
     consumer = AIOKafkaConsumer(bootstrap_servers=settings.bootstrap, group_id=None, enable_auto_commit=False)
     admin = AIOKafkaAdminClient(bootstrap_servers=settings.bootstrap)
-    await consumer.start()
-    await admin.start()
-    try:
+    try:  # a broker that does not answer leaves nothing open behind (the worker calls this on a timer)
+        await consumer.start()
+        await admin.start()
         tps = []
         for t in topics:
             parts = consumer.partitions_for_topic(t)
