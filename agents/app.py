@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Optional
 
 import faust
@@ -35,11 +36,15 @@ class Wiring:
 
 
 def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = None, floors: Optional[dict[tuple[str, int], int]] = None) -> Wiring:
+    # One folder per generation (app id): a replay's fresh tables must not open the RocksDB
+    # files (and persisted changelog offsets) of the generation it replaces.
+    datadir = (settings.data_path() or Path("data")) / settings.app_id
+    datadir.mkdir(parents=True, exist_ok=True)
     app = faust.App(
         settings.app_id,
         broker=settings.broker_url,
         store=settings.store,
-        datadir=str(settings.data_path() or "data"),
+        datadir=str(datadir),
         topic_partitions=settings.partitions,
         topic_replication_factor=settings.replication,
         topic_allow_declare=True,

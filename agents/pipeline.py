@@ -81,9 +81,10 @@ class Batch:
         self.sends.append((event, fut, on_ack))
 
     async def flush(self) -> None:
-        for _, fut, on_ack in self.sends:
+        for event, fut, on_ack in self.sends:
             metadata = await fut  # raises when the broker refused: nothing below is written
             if on_ack is not None:
+                _current_event.set(weakref.ref(event))  # what it reads: its own partition's state
                 on_ack(metadata)
         for event, key, value in coalesce(self.writes):
             # A table write goes to the changelog partition of the current event (Faust reads
@@ -359,6 +360,10 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
                 async with w.state_lock:
                     batch = Batch(w)
                     for event, upcoming in arrange(events):
+                        # Faust's RocksDB store reads (and writes) the partition database of the
+                        # current event; in a batch that is the last one buffered, so set it to
+                        # the record at hand before the core reads its state.
+                        _current_event.set(weakref.ref(event))
 
                         async def handle(m: Any, event: Any = event, upcoming: dict[str, Any] = upcoming) -> Optional[str]:
                             step = await process(batch, m, upcoming)

@@ -87,6 +87,7 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("--seed", type=int, default=7)
     d.add_argument("--chats", type=int, default=6)
     d.add_argument("--messages", type=int, default=500, help="messages per chat")
+    d.add_argument("--waves", type=int, default=20, help="installments the stream is produced in, each once the one before settled")
     d.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for the boundaries to settle")
     return top
 

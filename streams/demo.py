@@ -43,47 +43,72 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
-async def _watch(settings: Settings, expected_triggers: int, timeout: float) -> tuple[dict[str, int], list[dict[str, Any]]]:
-    """Follow the runs and boundaries topics until every source message has its trigger run
-    record and no packet is in flight (or the timeout passes)."""
-    consumer = AIOKafkaConsumer(
-        topic_name(settings, "runs"), topic_name(settings, "boundaries"),
-        bootstrap_servers=settings.bootstrap, group_id=None, auto_offset_reset="earliest",
-        max_partition_fetch_bytes=8 * 1024 * 1024,
-    )
-    await consumer.start()
-    outcomes: dict[str, int] = {}
-    seen_runs: set[str] = set()
-    boundaries: dict[str, dict[str, Any]] = {}
-    per_chat: dict[str, int] = {}
-    deadline = time.monotonic() + timeout
-    try:
+class Watcher:
+    """Follows the runs and boundaries topics, printing each boundary as it settles."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.outcomes: dict[str, int] = {}
+        self.seen_runs: set[str] = set()
+        self.boundaries: dict[str, dict[str, Any]] = {}
+        self.per_chat: dict[str, int] = {}
+        self.consumer = AIOKafkaConsumer(
+            topic_name(settings, "runs"), topic_name(settings, "boundaries"),
+            bootstrap_servers=settings.bootstrap, group_id=None, auto_offset_reset="earliest",
+            max_partition_fetch_bytes=8 * 1024 * 1024,
+        )
+
+    async def until(self, expected_triggers: int, deadline: float) -> bool:
+        """Until every one of `expected_triggers` source messages has its trigger run record
+        and no packet is in flight; False when the deadline (monotonic) passes first."""
         while time.monotonic() < deadline:
-            batch = await consumer.getmany(timeout_ms=500)
+            batch = await self.consumer.getmany(timeout_ms=500)
             for msgs in batch.values():
                 for m in msgs:
-                    rec = orjson.loads(m.value)
-                    if rec["type"] == "compactor.run@1":
-                        if rec["run_id"] in seen_runs:
-                            continue  # a repeat after a crash carries the same run_id: count once
-                        seen_runs.add(rec["run_id"])
-                        outcomes[rec["outcome"]] = outcomes.get(rec["outcome"], 0) + 1
-                    elif rec["boundary_id"] not in boundaries:
-                        boundaries[rec["boundary_id"]] = rec
-                        chat = rec["conversation"]["key"]
-                        per_chat[chat] = per_chat.get(chat, 0) + 1
-                        _say(
-                            f"  boundary #{per_chat[chat]:<2} {chat:<22} covers through seq {rec['covered_through']['source_seq']:<6}"
-                            f" {rec['sizes']['covered_source_count']:>3} groups frozen, exact tail {rec['sizes']['retained_tail_chars']:>6} chars,"
-                            f" summary {rec['summary']['chars']:>5} chars, previous {(rec['previous'] or {}).get('boundary_id', 'none')[:16]}"
-                        )
-            triggers = sum(outcomes.get(o, 0) for o in ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed"))
-            settled = sum(outcomes.get(o, 0) for o in ("settled", "rejected", "model-failed"))
-            if triggers >= expected_triggers and settled >= outcomes.get("dispatched", 0):
+                    self._see(orjson.loads(m.value))
+            o = self.outcomes
+            triggers = sum(o.get(k, 0) for k in ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed"))
+            settled = sum(o.get(k, 0) for k in ("settled", "rejected", "model-failed"))
+            if triggers >= expected_triggers and settled >= o.get("dispatched", 0):
+                return True
+        return False
+
+    def _see(self, rec: dict[str, Any]) -> None:
+        if rec["type"] == "compactor.run@1":
+            if rec["run_id"] not in self.seen_runs:  # a repeat after a crash carries the same run_id
+                self.seen_runs.add(rec["run_id"])
+                self.outcomes[rec["outcome"]] = self.outcomes.get(rec["outcome"], 0) + 1
+        elif rec["boundary_id"] not in self.boundaries:
+            self.boundaries[rec["boundary_id"]] = rec
+            chat = rec["conversation"]["key"]
+            self.per_chat[chat] = self.per_chat.get(chat, 0) + 1
+            _say(
+                f"  boundary #{self.per_chat[chat]:<2} {chat:<22} covers through seq {rec['covered_through']['source_seq']:<6}"
+                f" {rec['sizes']['covered_source_count']:>3} groups frozen, exact tail {rec['sizes']['retained_tail_chars']:>6} chars,"
+                f" summary {rec['summary']['chars']:>5} chars, previous {(rec['previous'] or {}).get('boundary_id', 'none')[:16]}"
+            )
+
+
+async def _produce_and_watch(settings: Settings, records: list[dict[str, Any]], waves: int, timeout: float) -> Watcher:
+    """Produce the stream in `waves` installments, each once the one before has settled: a
+    live chat's pace, so every chat compacts at its own messages again and again (a backlog
+    produced in one go would settle one bounded packet per chat, then wait for its next
+    message: chats compact only at natural triggers)."""
+    from .produce import produce_records
+
+    watcher = Watcher(settings)
+    await watcher.consumer.start()
+    deadline = time.monotonic() + timeout
+    try:
+        size = -(-len(records) // max(1, waves))
+        for i in range(0, len(records), size):
+            await produce_records(settings, records[i : i + size])
+            expected = sum(1 for r in records[: i + size] if r["type"] == "source.message@1")
+            if not await watcher.until(expected, deadline):
                 break
     finally:
-        await consumer.stop()
-    return outcomes, list(boundaries.values())
+        await watcher.consumer.stop()
+    return watcher
 
 
 def _wait_ready(port: int, proc: subprocess.Popen[bytes], timeout: float = 120.0) -> None:
@@ -105,7 +130,6 @@ def _wait_ready(port: int, proc: subprocess.Popen[bytes], timeout: float = 120.0
 def run_demo(settings: Settings, args: argparse.Namespace) -> int:
     from .demo_data import generate_stream
     from .inspection import load_context, run_verify
-    from .produce import produce_records
     from .topics.admin import create_topics
 
     broker = None
@@ -131,11 +155,10 @@ def run_demo(settings: Settings, args: argparse.Namespace) -> int:
         _wait_ready(settings.web_port, worker)
         records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
         sources = sum(1 for r in records if r["type"] == "source.message@1")
-        _say(f"== producing {len(records)} records ({sources} messages in {args.chats} chats, seed {args.seed})")
-        asyncio.run(produce_records(settings, records))
-        _say("== boundaries settling")
+        _say(f"== producing {len(records)} records ({sources} messages in {args.chats} chats, seed {args.seed}) in {args.waves} waves")
         t0 = time.monotonic()
-        outcomes, boundaries = asyncio.run(_watch(settings, sources, args.timeout))
+        watcher = asyncio.run(_produce_and_watch(settings, records, args.waves, args.timeout))
+        outcomes, boundaries = watcher.outcomes, list(watcher.boundaries.values())
         _say(f"== run outcomes after {time.monotonic() - t0:.1f}s: " + ", ".join(f"{k}={v}" for k, v in sorted(outcomes.items())))
         if boundaries:
             chat = max(boundaries, key=lambda b: b["covered_through"]["source_seq"])["conversation"]["key"]

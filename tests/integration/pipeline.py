@@ -53,7 +53,7 @@ class Pipeline:
             partitions=self.partitions,
             data_dir=str(self.workdir / "data"),
             web_port=free_port(),
-            store="memory://",
+            store="rocksdb://",  # the production store (its partition databases follow the current event)
         )
         asyncio.run(create_topics(self.settings))
 
