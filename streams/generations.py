@@ -8,6 +8,7 @@ switch-over join the new generation, and `lag` reports its groups.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 from typing import Optional
 
@@ -18,6 +19,8 @@ from .core.records import Generation, decode
 from .settings import Settings
 from .topics.catalog import GENERATIONS
 from .topics.reader import read_all
+
+log = logging.getLogger("convcompact")
 
 
 def control_topic(settings: Settings) -> str:
@@ -32,8 +35,10 @@ async def load_generations(settings: Settings) -> dict[str, Generation]:
             continue
         try:
             g = decode(s.value, {"convcompact.generation@1": Generation})
-        except BadRecord:
-            continue  # not ours; the control topic is only written by this program
+        except BadRecord as exc:
+            # Only this program writes the control topic: say so, and ignore the record.
+            log.warning("%s[%d]@%d is not a generation record (%s); ignored", s.topic, s.partition, s.offset, exc)
+            continue
         assert isinstance(g, Generation)
         latest[s.key.decode("utf-8", "replace")] = g
     return latest

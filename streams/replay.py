@@ -173,14 +173,16 @@ async def build_guide(settings: Settings, path: Path) -> GuideCounts:
         db.close()
 
 
-def _metric(port: int, name: str) -> float:
+def _metric(port: int, name: str) -> Optional[float]:
+    """A counter of the replay's worker, or None when its /metrics does not answer."""
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=3) as r:
-            for line in r.read().decode().splitlines():
-                if line.startswith(name + " ") or line.startswith(name + "{"):
-                    return float(line.rsplit(" ", 1)[1])
+            text = r.read().decode()
     except OSError:
-        pass
+        return None
+    for line in text.splitlines():
+        if line.startswith(name + " ") or line.startswith(name + "{"):
+            return float(line.rsplit(" ", 1)[1])
     return 0.0
 
 
@@ -192,7 +194,7 @@ class ReplayReport:
     input_records: int
     seconds: float  # from starting the new generation's worker until caught up
     reading_seconds: float  # from its first committed input record until caught up
-    adopted_boundaries: int
+    adopted_boundaries: Optional[int]  # None: the worker's /metrics did not answer
     dispatched_packets: int
 
     @property
@@ -281,7 +283,8 @@ async def replay(
         display.show(progress, rate, final=True)
         _, internal_ends = await _offsets(settings, ("dispatch",))
         dispatched = sum(end - floors.get(tp, 0) for tp, end in internal_ends.items())
-        adopted = int(_metric(child_settings.web_port, "convcompact_replay_adopted_boundaries_total"))
+        reused = _metric(child_settings.web_port, "convcompact_replay_adopted_boundaries_total")
+        adopted = int(reused) if reused is not None else None
         switched = generation.model_copy(update={"state": "current", "switched_at": utcnow()})
         await publish_generation(settings, gen_id, switched)
         await publish_generation(settings, base, switched)  # the pointer every command resolves
@@ -290,7 +293,8 @@ async def replay(
         out.write(
             f"replay: caught up: {total} input records in {seconds:.1f}s, {reading:.1f}s of it reading "
             f"({report.records_per_s:,.0f} records/s); "
-            f"{adopted} settled boundaries reused, {dispatched} packets dispatched to the model\n"
+            f"{'an unknown number of' if adopted is None else adopted} settled boundaries reused, "
+            f"{dispatched} packets dispatched to the model\n"
             f"replay: switched over: {gen_id} is current (was {current.app_id}); workers started from now on use it\n"
         )
         if serve:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import heapq
 from datetime import datetime
-from typing import Any, Optional, Sequence, TypeVar
+from typing import Optional, Sequence, TypeVar
 
 import orjson
 
@@ -55,8 +55,3 @@ def event_time_order(items: Sequence[tuple[str, int, Optional[bytes], T]]) -> li
         out.extend(reversed(tagged))
     return out
 
-
-def horizon_from(upcoming: dict[str, Any], role: str) -> Optional[str]:
-    """How far `role` has been read: up to just before its next record waiting in the batch
-    (None when none waits there: the shell then asks the broker)."""
-    return upcoming.get(role)
