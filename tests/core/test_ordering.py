@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from convcompact.core.ordering import event_time_order, time_hint
-from tests.helpers import at, correction, delivery, message
+from tests.helpers import correction, delivery, message
 
 
 def item(role, part, record, tag):
@@ -30,7 +30,6 @@ def test_bad_records_go_first_and_partitions_do_not_mix():
     assert order.index("a") < order.index("bad"), "a topic's own order is kept even when the later record has no time"
     assert time_hint(b"junk") == "" and time_hint(None) == "" and time_hint(b'{"type": "source.message@1", "sent_at": 5}') == ""
     assert time_hint(orjson.dumps(message("7", 1, "m", sent_at="2026-11-29T00:01:00+00:00"))) == time_hint(orjson.dumps(message("7", 1, "m")))
-    assert at(1)
 
 
 @given(st.lists(st.tuples(st.sampled_from(["source", "delivery", "correction"]), st.integers(0, 2), st.integers(0, 500)), max_size=60))

@@ -14,7 +14,7 @@ import orjson
 from convcompact.demo_data import generate_stream
 from convcompact.inspection import run_verify
 from convcompact.replay import _group
-from tests.helpers import SMALL_POLICY, message
+from tests.helpers import message
 from tests.integration.pipeline import Pipeline
 from tests.integration.test_pipeline import chains_of
 
@@ -87,4 +87,3 @@ def test_replay_reuses_settled_boundaries_is_repeatable_and_switches_over(pipeli
         assert after[chat][len(chain)]["previous"]["boundary_id"] == chain[-1]["boundary_id"]
     _, findings = asyncio.run(run_verify(pipeline.settings))
     assert findings == []
-    assert SMALL_POLICY["trigger_input_chars"] == 6000
