@@ -23,14 +23,20 @@ from .planner import model_run_id
 _FROM_PACKET = ("epoch", "target_agent", "history_agents", "activation_frontier", "covered_through", "policy", "sizes", "input", "compactor")
 
 
+def _stored_problem(doc: Optional[Mapping[str, Any]], what: str, prefix: str, id_field: str, hash_field: str) -> Optional[tuple[str, str]]:
+    """A document a boundary names: missing, or not re-deriving its own id and hash."""
+    if doc is None:
+        return "missing-link", f"{what} is not stored"
+    problem = seal_problem(doc, prefix, id_field, hash_field)
+    return ("divergent-hash", f"{what}: {problem}") if problem else None
+
+
 def boundary_problem(b: Mapping[str, Any], packet: Optional[Mapping[str, Any]], frontier: Optional[Mapping[str, Any]]) -> Optional[tuple[str, str]]:
     """(reason, detail) when a boundary does not re-derive from its stored packet and frontier."""
     snap = b.get("context_snapshot") or {}
-    if packet is None:
-        return "missing-link", f"packet {snap.get('packet_id')} is not stored"
-    problem = seal_problem(packet, "pkt", "packet_id", "packet_hash")
-    if problem:
-        return "divergent-hash", f"packet {snap.get('packet_id')}: {problem}"
+    stored = _stored_problem(packet, f"packet {snap.get('packet_id')}", "pkt", "packet_id", "packet_hash")
+    if stored or packet is None:
+        return stored
     if packet.get("packet_hash") != snap.get("packet_hash"):
         return "divergent-hash", "context_snapshot.packet_hash differs from the stored packet"
     if b.get("conversation", {}).get("key") != packet.get("conversation", {}).get("key"):
@@ -46,11 +52,9 @@ def boundary_problem(b: Mapping[str, Any], packet: Optional[Mapping[str, Any]], 
     if b.get("amendment") != ({"hash": amend["hash"], "chars": amend["chars"]} if amend else None):
         return "divergent-hash", "amendment differs from the packet's"
     fr = b.get("activation_frontier") or {}
-    if frontier is None:
-        return "missing-link", f"activation frontier {fr.get('doc_id')} is not stored"
-    problem = seal_problem(frontier, "afr", "doc_id", "doc_hash")
-    if problem:
-        return "divergent-hash", f"frontier {fr.get('doc_id')}: {problem}"
+    stored = _stored_problem(frontier, f"activation frontier {fr.get('doc_id')}", "afr", "doc_id", "doc_hash")
+    if stored or frontier is None:
+        return stored
     if frontier.get("doc_hash") != fr.get("doc_hash") or frontier.get("source_seq") != fr.get("source_seq"):
         return "divergent-hash", "activation_frontier differs from the stored frontier"
     return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,14 +17,18 @@ from tests.helpers import message, write_declarations
 CONV = "telegram:7"
 
 
-@pytest.fixture
-def inflight(tmp_path: Path):
-    """A driver with one packet dispatched and not yet executed."""
-    d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False)
-    for s in range(1, 6):
+def one_packet_in_flight(tmp_path: Path, messages: int = 5, **driver: Any) -> tuple[LocalDriver, Any]:
+    """A driver with one packet dispatched and not yet executed (`messages` of 1500 chars)."""
+    d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False, **driver)
+    for s in range(1, messages + 1):
         d.feed("source", message("7", s, text(1500, s)))
     (dispatch,) = d.pending_dispatches()
     return d, dispatch
+
+
+@pytest.fixture
+def inflight(tmp_path: Path):
+    return one_packet_in_flight(tmp_path)
 
 
 def outcome(d: LocalDriver):
@@ -111,10 +116,7 @@ def test_bad_result_bytes_are_dead_lettered(inflight):
 
 def test_settled_step_reports_trigger_to_boundary_latency(tmp_path):
     clock = {"now": "2026-11-30T00:00:00.000Z"}
-    d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False, clock=lambda: clock["now"])
-    for s in range(1, 6):
-        d.feed("source", message("7", s, text(1500, s)))
-    (dispatch,) = d.pending_dispatches()
+    d, dispatch = one_packet_in_flight(tmp_path, clock=lambda: clock["now"])
     clock["now"] = "2026-11-30T00:00:07.500Z"
     step = d.feed_result(execute(dispatch, d_summarizer(), lambda: clock["now"]).to_json(), CONV)
     assert step.outcomes == [("settled", None)] and step.trigger_to_boundary_s == 7.5

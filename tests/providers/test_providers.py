@@ -13,13 +13,10 @@ import pytest
 from convcompact.agents.providers import (
     AnthropicProvider, OpenAIProvider, OutputContractViolation, ProviderError, ProviderProfile, anthropic_messages,
 )
-from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
 from convcompact.core.hashing import derive_id
 from convcompact.core.prompt import packet_prompt, prompt_hash
 from convcompact.core.settlement import summary_problem
-from tests.core.test_planner import text
-from tests.helpers import message, write_declarations
+from tests.core.test_settlement import one_packet_in_flight
 from tests.providers.fake_llm import FakeLLM, Reply, anthropic_ok, openai_ok
 
 KEY = "sk-test-" + derive_id("k", "never-log-me")
@@ -27,10 +24,7 @@ KEY = "sk-test-" + derive_id("k", "never-log-me")
 
 @pytest.fixture
 def packet(tmp_path: Path):
-    d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False)
-    for s in range(1, 8):
-        d.feed("source", message("7", s, text(1500, s)))
-    (dispatch,) = d.pending_dispatches()
+    _, dispatch = one_packet_in_flight(tmp_path, messages=7)
     return dispatch.packet
 
 
