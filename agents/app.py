@@ -73,7 +73,7 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
             key_serializer="raw",
             value_serializer="raw",
             partitions=settings.partitions,
-            config=topic_config(spec),
+            config=topic_config(spec, settings),
             allow_empty=True,
         )
         for spec in TOPICS

@@ -317,9 +317,10 @@ async def run_model(dispatch: Dispatch, provider: Provider, metrics: Metrics) ->
     error: Optional[str] = None
     kind: Optional[str] = None
     usage = Usage()
+    reported: Optional[str] = None
     t0 = time.monotonic()
     try:
-        text, usage = await provider.complete(dispatch.packet, dispatch.model)
+        text, usage, reported = await provider.complete(dispatch.packet, dispatch.model)
     except OutputContractViolation as exc:
         error, kind = str(exc)[:300], "output-contract"
     except ProviderError as exc:
@@ -328,7 +329,8 @@ async def run_model(dispatch: Dispatch, provider: Provider, metrics: Metrics) ->
         error, kind = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300], "provider"
     metrics.model_latency.observe(time.monotonic() - t0)
     return make_result(
-        dispatch, provider=provider.name, model=dispatch.model, text=text, error=error, error_kind=kind,
+        dispatch, provider=provider.name, model=reported or dispatch.model, requested_model=dispatch.model,
+        text=text, error=error, error_kind=kind,
         usage=usage, started_at=started, finished_at=utcnow(),
     )
 

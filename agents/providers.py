@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..core.errors import ConvcompactError
 from ..core.model_runner import LocalExtractive
-from ..core.output_contract import OutputContractViolation, anthropic_answer, openai_answer
+from ..core.output_contract import Answer, OutputContractViolation, anthropic_answer, openai_answer
 from ..core.prompt import packet_prompt
 from ..core.records import ContextPacket, Usage
 
@@ -96,11 +96,11 @@ class Provider:
         self.name = profile.kind if profile.kind != "local" else LocalExtractive.provider
         self.slots = asyncio.Semaphore(profile.max_concurrency)
 
-    async def complete(self, packet: ContextPacket, model: str) -> tuple[str, Usage]:
+    async def complete(self, packet: ContextPacket, model: str) -> Answer:
         async with self.slots:
             return await self._complete(packet, model or self.profile.model)
 
-    async def _complete(self, packet: ContextPacket, model: str) -> tuple[str, Usage]:
+    async def _complete(self, packet: ContextPacket, model: str) -> Answer:
         raise NotImplementedError
 
     async def close(self) -> None:
@@ -110,12 +110,13 @@ class Provider:
 class LocalProvider(Provider):
     """The embedded default: extractive, deterministic, not a language model."""
 
-    async def _complete(self, packet: ContextPacket, model: str) -> tuple[str, Usage]:
+    async def _complete(self, packet: ContextPacket, model: str) -> Answer:
         from ..core.records import Dispatch
 
         fake = Dispatch(packet_id=packet.packet_id, packet_hash=packet.packet_hash, model_run_id="", provider="local", model=model, packet=packet)
         # Off the event loop: a long summary must not starve heartbeats or other chats.
-        return await asyncio.to_thread(LocalExtractive(), fake)
+        text, usage = await asyncio.to_thread(LocalExtractive(), fake)
+        return Answer(text, usage, LocalExtractive.model)
 
 
 class HttpProvider(Provider):
@@ -173,7 +174,7 @@ class HttpProvider(Provider):
 
 
 class OpenAIProvider(HttpProvider):
-    async def _complete(self, packet: ContextPacket, model: str) -> tuple[str, Usage]:
+    async def _complete(self, packet: ContextPacket, model: str) -> Answer:
         key = self._key()
         headers = {"Authorization": f"Bearer {key}"} if key else {}
         body = {
@@ -202,7 +203,7 @@ def anthropic_messages(prompt: list[dict[str, str]]) -> tuple[str, list[dict[str
 
 
 class AnthropicProvider(HttpProvider):
-    async def _complete(self, packet: ContextPacket, model: str) -> tuple[str, Usage]:
+    async def _complete(self, packet: ContextPacket, model: str) -> Answer:
         key = self._key()
         headers = {"anthropic-version": "2023-06-01"}
         if key:

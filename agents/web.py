@@ -10,7 +10,7 @@ from ..core.errors import ChainBroken
 from ..core.model_runner import utcnow
 from ..core.operator_view import build_view, parse_limit
 from ..core.processor import ckey, gkey, pkey, skey
-from ..core.resolver import worker_amendment
+from ..core.resolver import resolve_from_state
 from ..core.selection import select_context
 from ..topics.catalog import BY_ROLE, partition_for
 from .app import Wiring
@@ -37,13 +37,13 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         head = w.state.get(ckey(conversation))
         if head is None:
             return self.json({"error": f"{conversation!r} is not on this worker's partitions"}, status=404)
-        boundary = w.state.get(pkey("b", pair.compactor_id, conversation))
         groups = _Groups(w, conversation)
-        chain = w.state.get(pkey("p", pair.compactor_id, conversation)) or {}
-        try:
-            amendment = worker_amendment(
-                pair, conversation, chain, lambda seq: w.state.get(skey(pair.compactor_id, conversation, seq)), groups.get
-            ) if boundary is not None else None
+        try:  # the resolver's rules over this worker's table: epoch-aware, fails closed alike
+            boundary, amendment = resolve_from_state(
+                pair, conversation, w.state.get(pkey("b", pair.compactor_id, conversation)),
+                w.state.get(pkey("p", pair.compactor_id, conversation)),
+                lambda seq: w.state.get(skey(pair.compactor_id, conversation, seq)), groups.get,
+            )
         except ChainBroken as exc:  # fail closed, as `convcompact context` does
             return self.json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail}, status=409)
         ctx = select_context(

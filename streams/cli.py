@@ -37,8 +37,12 @@ def parser() -> argparse.ArgumentParser:
 
     t = sub.add_parser("topics", help="topic administration")
     tsub = t.add_subparsers(dest="topics_command", required=True)
-    tc = tsub.add_parser("create", help="create every topic with its partitions and cleanup policy")
+    tc = tsub.add_parser("create", help="create every topic with its partitions, cleanup policy and retention")
     _common(tc)
+    tc.add_argument("--input-retention-ms", dest="input_retention_ms", type=int,
+                    help="retention of the input topics, the system of record (-1: for ever, the default; CONVCOMPACT_INPUT_RETENTION_MS)")
+    tc.add_argument("--operational-retention-ms", dest="operational_retention_ms", type=int,
+                    help="retention of runs, dispatch, results and dead letters (default 7 days; CONVCOMPACT_OPERATIONAL_RETENTION_MS)")
 
     c = sub.add_parser("context", help="the context the ordinary agent would get")
     _common(c)
@@ -93,7 +97,8 @@ def parser() -> argparse.ArgumentParser:
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
-    keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "data_dir", "store")
+    keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "data_dir", "store",
+            "input_retention_ms", "operational_retention_ms")
     return Settings.from_env(**{k: getattr(args, k, None) for k in keys})
 
 
@@ -112,8 +117,8 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
         if args.command == "topics":
             from .topics.admin import create_topics
 
-            for name, status in asyncio.run(create_topics(settings)):
-                print(f"{status:8} {name}")
+            for name, status, retention in asyncio.run(create_topics(settings)):
+                print(f"{status:8} {name}  retention.ms={retention}")
             return 0
         if args.command == "context":
             return _context(settings, args)

@@ -146,8 +146,8 @@ def run_demo(settings: Settings, args: argparse.Namespace) -> int:
     log_path = CACHE / "demo-worker.log"
     try:
         _say("== creating topics")
-        for name, status in asyncio.run(create_topics(settings)):
-            _say(f"   {status:8} {name}")
+        for name, status, retention in asyncio.run(create_topics(settings)):
+            _say(f"   {status:8} {name}  retention.ms={retention}")
         _say(f"== starting the worker (local extractive summarizer; log {log_path})")
         env = {**os.environ, **settings.to_env()}
         with open(log_path, "wb") as log:

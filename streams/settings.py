@@ -29,6 +29,11 @@ class Settings:
     providers: str = ""  # TOML file of provider profiles; `local` is always available
     # A replay's guide (the index of what an earlier generation settled; set by `replay`).
     replay_guide: str = ""
+    # Retention that `topics create` sets (ms; -1 keeps for ever). The input topics are the
+    # system of record of history: infinite unless the operator says otherwise. The other
+    # delete topics (runs, dispatch, results, dead letters) are operational evidence.
+    input_retention_ms: int = -1
+    operational_retention_ms: int = 7 * 24 * 3600 * 1000
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -48,6 +53,8 @@ class Settings:
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
             providers=env.get("CONVCOMPACT_PROVIDERS", cls.providers),
             replay_guide=env.get("CONVCOMPACT_REPLAY_GUIDE", cls.replay_guide),
+            input_retention_ms=int(env.get("CONVCOMPACT_INPUT_RETENTION_MS", cls.input_retention_ms)),
+            operational_retention_ms=int(env.get("CONVCOMPACT_OPERATIONAL_RETENTION_MS", cls.operational_retention_ms)),
         )
         return s.with_overrides(**overrides)
 
@@ -67,6 +74,8 @@ class Settings:
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
             "CONVCOMPACT_PROVIDERS": self.providers,
             "CONVCOMPACT_REPLAY_GUIDE": self.replay_guide,
+            "CONVCOMPACT_INPUT_RETENTION_MS": str(self.input_retention_ms),
+            "CONVCOMPACT_OPERATIONAL_RETENTION_MS": str(self.operational_retention_ms),
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":

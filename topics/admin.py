@@ -1,8 +1,12 @@
-"""Creating the contract's topics (idempotent: existing topics are checked, not changed)."""
+"""Creating the contract's topics (idempotent: existing topics are checked, not changed).
+
+Every topic is created with its retention set explicitly (see catalog.retention_ms); an
+existing topic keeps the retention the operator gave it, and the report shows it."""
 
 from __future__ import annotations
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import TopicAlreadyExistsError
 
 from ..core.errors import ConvcompactError
@@ -10,10 +14,10 @@ from ..settings import Settings
 from .catalog import GENERATIONS, TOPICS, topic_config
 
 
-async def create_topics(settings: Settings) -> list[tuple[str, str]]:
-    """Create every topic; returns (name, "created" | "exists") per topic. An existing topic
-    with another partition count is an error: co-partitioning is what keeps a chat's state
-    on one worker."""
+async def create_topics(settings: Settings) -> list[tuple[str, str, str]]:
+    """Create every topic; returns (name, "created" | "exists", its retention.ms on the
+    broker) per topic. An existing topic with another partition count is an error:
+    co-partitioning is what keeps a chat's state on one worker."""
     admin = AIOKafkaAdminClient(bootstrap_servers=settings.bootstrap, client_id=f"{settings.app_id}-admin")
     await admin.start()
     try:
@@ -25,13 +29,13 @@ async def create_topics(settings: Settings) -> list[tuple[str, str]]:
             if name in existing:
                 report.append((name, "exists"))
             else:
-                new.append(NewTopic(name, settings.partitions, settings.replication, topic_configs=topic_config(spec)))
+                new.append(NewTopic(name, settings.partitions, settings.replication, topic_configs=topic_config(spec, settings)))
                 report.append((name, "created"))
         control = settings.topic(GENERATIONS.name)
         if control in existing:
             report.append((control, "exists"))
         else:
-            new.append(NewTopic(control, 1, settings.replication, topic_configs=topic_config(GENERATIONS)))
+            new.append(NewTopic(control, 1, settings.replication, topic_configs=topic_config(GENERATIONS, settings)))
             report.append((control, "created"))
         if new:
             try:
@@ -46,6 +50,19 @@ async def create_topics(settings: Settings) -> list[tuple[str, str]]:
                     f"topic {d['topic']} has {n} partitions, the pipeline is set to {settings.partitions} "
                     "(CONVCOMPACT_PARTITIONS); conversation-scoped topics must be co-partitioned"
                 )
-        return report
+        retention = await _retention(admin, [name for name, _ in report])
+        return [(name, status, retention.get(name, "?")) for name, status in report]
     finally:
         await admin.close()
+
+
+async def _retention(admin: AIOKafkaAdminClient, topics: list[str]) -> dict[str, str]:
+    """Each topic's retention.ms as the broker has it now."""
+    resources = [ConfigResource(ConfigResourceType.TOPIC, t, {"retention.ms": None}) for t in topics]
+    found: dict[str, str] = {}
+    for response in await admin.describe_configs(resources):
+        for resource in response.to_object()["resources"]:
+            for entry in resource["config_entries"]:
+                if entry["config_names"] == "retention.ms":
+                    found[resource["resource_name"]] = entry["config_value"]
+    return found

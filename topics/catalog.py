@@ -15,14 +15,18 @@ class TopicSpec:
     name: str
     compacted: bool
     holds: str
+    # The system of record of history (the three input topics): kept for ever by default.
+    # Every other delete topic is operational evidence and may expire: nothing that
+    # `context` or `verify` needs lives only there.
+    record: bool = False
 
 
 TOPICS: tuple[TopicSpec, ...] = (
-    TopicSpec("source", "conversation.source", False, "source.message@1"),
-    TopicSpec("correction", "conversation.correction", False, "source.correction@1"),
-    TopicSpec("delivery", "conversation.delivery", False, "agent.delivery@1"),
+    TopicSpec("source", "conversation.source", False, "source.message@1", record=True),
+    TopicSpec("correction", "conversation.correction", False, "source.correction@1", record=True),
+    TopicSpec("delivery", "conversation.delivery", False, "agent.delivery@1", record=True),
     TopicSpec("runs", "compactor.runs", False, "compactor.run@1"),
-    TopicSpec("documents", "compactor.documents", True, "frontiers, packets, boundary archive"),
+    TopicSpec("documents", "compactor.documents", True, "frontiers, packets, boundary archive, settled-run archive"),
     TopicSpec("dispatch", "compactor.dispatch", False, "compactor.dispatch@1"),
     TopicSpec("results", "compactor.results", False, "compactor.result@1"),
     TopicSpec("boundaries", "compaction.boundaries", True, "stream.thought.derived.conversation.compaction@1"),
@@ -41,13 +45,22 @@ def topic_name(settings: Settings, role: str) -> str:
     return settings.topic(BY_ROLE[role].name)
 
 
-def topic_config(spec: TopicSpec) -> dict[str, str]:
-    config = {"max.message.bytes": str(MAX_MESSAGE_BYTES)}
+def retention_ms(spec: TopicSpec, settings: Settings) -> int:
+    """The retention a topic is created with, always explicit (never the broker's default,
+    7 days on most brokers, which would silently expire history). Compacted topics keep
+    every key's latest record for ever."""
     if spec.compacted:
-        config["cleanup.policy"] = "compact"
-    else:
-        config["cleanup.policy"] = "delete"
-    return config
+        return -1
+    return settings.input_retention_ms if spec.record else settings.operational_retention_ms
+
+
+def topic_config(spec: TopicSpec, settings: Settings) -> dict[str, str]:
+    return {
+        "max.message.bytes": str(MAX_MESSAGE_BYTES),
+        "cleanup.policy": "compact" if spec.compacted else "delete",
+        "retention.ms": str(retention_ms(spec, settings)),
+        "retention.bytes": "-1",
+    }
 
 
 def partition_for(conversation: str, partitions: int) -> int:

@@ -18,6 +18,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 
 from .errors import DeclarationError
 from .hashing import digest, sha256_hex
+from .prompt import prompt_identity
 from .render import ENVELOPE_OVERHEAD_CHARS
 
 Positive = Annotated[int, Field(gt=0)]
@@ -106,6 +107,7 @@ def fingerprint_of(agent: AgentDeclaration, compactor: CompactorDeclaration, doc
         "compactor": compactor.id,
         **{f: c[f] for f in AGREED_FIELDS if f != "documents"},
         "documents": [[p, sha256_hex(documents[p])] for p in compactor.documents],
+        "prompt": prompt_identity(),
         "policy": {
             f: c[f]
             for f in (

@@ -53,6 +53,7 @@ def make_result(
     *,
     provider: str,
     model: str,
+    requested_model: str | None = None,
     text: str | None,
     error: str | None,
     error_kind: str | None,
@@ -72,6 +73,7 @@ def make_result(
         error_kind=error_kind,
         provider=provider,
         model=model,
+        requested_model=requested_model,
         usage=usage,
         started_at=started_at,
         finished_at=finished_at,
@@ -91,6 +93,6 @@ def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str]
     except Exception as exc:  # the model's failure is a result, never a crash of the runner
         error = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300]
     return make_result(
-        dispatch, provider=summarizer.provider, model=summarizer.model, text=text, error=error,
+        dispatch, provider=summarizer.provider, model=summarizer.model, requested_model=dispatch.model, text=text, error=error,
         error_kind="provider" if error else None, usage=usage, started_at=started, finished_at=clock(),
     )

@@ -4,9 +4,18 @@ without text are refused here, by name; bounds and characters are checked at set
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple, Optional
 
 from .records import Usage
+
+
+class Answer(NamedTuple):
+    """One plain-text part and the provider's receipt: the usage and the model it reported
+    serving (None when the answer names none)."""
+
+    text: str
+    usage: Usage
+    model: Optional[str]
 
 
 class OutputContractViolation(Exception):
@@ -18,10 +27,17 @@ class OutputContractViolation(Exception):
 
 
 def _int(v: Any) -> int:
-    return v if isinstance(v, int) and v >= 0 else 0
+    # The provider's number as it reported it (a negative one too: settlement rejects such a
+    # receipt as malformed rather than have it silently read as 0); absent or not a number: 0.
+    return v if isinstance(v, int) and not isinstance(v, bool) else 0
 
 
-def openai_answer(body: Mapping[str, Any]) -> tuple[str, Usage]:
+def _model(body: Mapping[str, Any]) -> Optional[str]:
+    model = body.get("model")
+    return model if isinstance(model, str) and model.strip() else None
+
+
+def openai_answer(body: Mapping[str, Any]) -> Answer:
     """One text part from an OpenAI-compatible chat-completions response."""
     choices = body.get("choices")
     if not isinstance(choices, list) or not choices:
@@ -40,10 +56,10 @@ def openai_answer(body: Mapping[str, Any]) -> tuple[str, Usage]:
     if not isinstance(content, str):
         raise OutputContractViolation("no-text", "the message has no text content")
     usage = body.get("usage") or {}
-    return content, Usage(input_tokens=_int(usage.get("prompt_tokens")), output_tokens=_int(usage.get("completion_tokens")))
+    return Answer(content, Usage(input_tokens=_int(usage.get("prompt_tokens")), output_tokens=_int(usage.get("completion_tokens"))), _model(body))
 
 
-def anthropic_answer(body: Mapping[str, Any]) -> tuple[str, Usage]:
+def anthropic_answer(body: Mapping[str, Any]) -> Answer:
     """One text block from an Anthropic Messages response."""
     blocks = body.get("content")
     if not isinstance(blocks, list) or not blocks:
@@ -54,4 +70,4 @@ def anthropic_answer(body: Mapping[str, Any]) -> tuple[str, Usage]:
     if len(blocks) != 1 or len(texts) != 1 or not isinstance(texts[0], str):
         raise OutputContractViolation("multiple-parts", f"{len(blocks)} content blocks")
     usage = body.get("usage") or {}
-    return texts[0], Usage(input_tokens=_int(usage.get("input_tokens")), output_tokens=_int(usage.get("output_tokens")))
+    return Answer(texts[0], Usage(input_tokens=_int(usage.get("input_tokens")), output_tokens=_int(usage.get("output_tokens"))), _model(body))

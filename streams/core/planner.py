@@ -270,9 +270,10 @@ def _freeze(
         history.append(envelope_message(rendered))
     amendment = derive_amendment(conversation, chain.get("amended", []), snapshot, get, view)
     if amendment is not None:
-        if amendment["chars"] > c.max_amendment_chars:
-            out.outcome, out.reason = "failed-closed", "amendment-exceeds-bounds"
-            return
+        # Carried whole, whatever its size: an amendment over max_amendment_chars fails the
+        # *agent's* context closed (the resolver), and only a boundary that absorbs it heals
+        # that. Refusing to freeze here would leave the chat stuck until the epoch changes.
+        # Its bound on the way in is the packet's own: max_input_chars / max_input_events.
         history.append(envelope_message(amendment["text"]))
     # The frozen input must fit the declaration's bounds. When a backlog (a long in-flight
     # wait, a replay of history) makes the whole prefix too large, freeze the oldest whole
@@ -288,7 +289,9 @@ def _freeze(
         frozen_groups.append(turns)
         events, input_chars = events + n, input_chars + size
     if not frozen_groups:
-        out.outcome, out.reason = "failed-closed", "frozen-input-exceeds-bounds"
+        # Named apart: the amendment alone leaves no room for any group (never cut).
+        too_big = amendment is not None and (len(history) >= c.max_input_events or input_chars >= c.max_input_chars)
+        out.outcome, out.reason = "failed-closed", "amendment-exceeds-input-bounds" if too_big else "frozen-input-exceeds-bounds"
         return
     frozen = [t for turns in frozen_groups for t in turns]
     history.extend(t.message for t in frozen)

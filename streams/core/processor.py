@@ -97,6 +97,11 @@ def _publish(step: Step, records: list[Record], conv: str, target_agent: str) ->
         t = r.type  # type: ignore[attr-defined]
         if t == "compactor.run@1":
             step.outputs.append(Output("runs", conv, r))
+            if r.outcome == "settled":  # type: ignore[attr-defined]
+                # The proof that a boundary came from a settled run of its packet must outlive
+                # the runs topic's retention: an archive copy on the compacted documents topic,
+                # keyed by its run id (the same record, so readers count it once).
+                step.outputs.append(Output("documents", r.run_id, r))  # type: ignore[attr-defined]
         elif t == "compactor.dispatch@1":
             step.outputs.append(Output("dispatch", conv, r))
         elif t == "compactor.context-packet@1":

@@ -23,6 +23,17 @@ SYSTEM_INSTRUCTION = (
 )
 
 
+DOCUMENTS_INTRO = "\n\nIdentity and memory documents of the agent (to interpret names and obligations):\n"
+FINAL_REQUEST = "Write the summary of the history above now, as plain text."
+
+
+def prompt_identity() -> dict[str, str]:
+    """The compactor prompt's version and the hash of its fixed text. Both are part of every
+    pair's fingerprint (a summary means what its prompt asked for), so changing either, the
+    system instruction or the version, starts a new epoch."""
+    return {"version": PROMPT_VERSION, "hash": digest([SYSTEM_INSTRUCTION, DOCUMENTS_INTRO, FINAL_REQUEST])}
+
+
 def compactor_prompt(
     *,
     documents: Mapping[str, str],
@@ -34,11 +45,11 @@ def compactor_prompt(
     system = SYSTEM_INSTRUCTION.format(max_chars=max_summary_chars)
     if documents:
         docs = "\n\n".join(f'<document path="{p}">\n{t}\n</document>' for p, t in documents.items())
-        system += "\n\nIdentity and memory documents of the agent (to interpret names and obligations):\n" + docs
+        system += DOCUMENTS_INTRO + docs
     messages = [{"role": "system", "content": system}]
     messages.extend({k: str(v) for k, v in m.items()} for m in history)
     messages.append(
-        {"role": "user", "content": "Write the summary of the history above now, as plain text."}
+        {"role": "user", "content": FINAL_REQUEST}
     )
     return messages
 

@@ -280,7 +280,8 @@ class Result(Record):
     # plain-text part: rejected). An extension field; readers of the contract may ignore it.
     error_kind: Optional[Literal["provider", "output-contract"]] = None
     provider: str
-    model: str
+    model: str  # the model the provider reported serving
+    requested_model: Optional[str] = None  # what the declaration asked for (absent in v1 results)
     usage: Usage
     started_at: str
     finished_at: str
@@ -288,7 +289,8 @@ class Result(Record):
 
 class ModelReceipt(Record):
     provider: str
-    model: str
+    model: str  # as the provider reported it
+    requested_model: Optional[str] = None  # as the declaration asked
     usage: Usage
     started_at: str
     finished_at: str

@@ -6,6 +6,7 @@ as one fixed user-role message explicitly marked untrusted; provenance stays out
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable, Mapping, Sequence
 
 from .hashing import digest
@@ -24,12 +25,28 @@ _AMENDMENT_NOTE = (
 )
 
 
+# Any opening or closing envelope tag inside a body, in any letter case and with space or a
+# slash after the "<" (what a model would still read as a tag).
+_ENVELOPE_TAG = re.compile(r"<(?=\s*/?\s*untrusted-history-)", re.IGNORECASE)
+# What the "<" of such a tag becomes: a look-alike that no tag begins with. One code point
+# for one, so neutralizing never changes a body's size.
+NEUTRAL_LT = "\u2039"
+
+
+def neutralize(body: str) -> str:
+    """Text placed inside an envelope (a summary written by a model, users' turns in an
+    amendment) can never open or close one: every `<untrusted-history-` and
+    `</untrusted-history-` in it loses its "<". Deterministic, so sizes and hashes are of
+    exactly what is rendered, and each envelope's closing tag occurs once, at its end."""
+    return _ENVELOPE_TAG.sub(NEUTRAL_LT, body)
+
+
 def render_boundary(summary_text: str) -> str:
-    return f"{SUMMARY_OPEN}\n{_SUMMARY_NOTE}\n\n{summary_text}\n{SUMMARY_CLOSE}"
+    return f"{SUMMARY_OPEN}\n{_SUMMARY_NOTE}\n\n{neutralize(summary_text)}\n{SUMMARY_CLOSE}"
 
 
 def render_amendment(amendment_text: str) -> str:
-    return f"{AMENDMENT_OPEN}\n{_AMENDMENT_NOTE}\n\n{amendment_text}\n{AMENDMENT_CLOSE}"
+    return f"{AMENDMENT_OPEN}\n{_AMENDMENT_NOTE}\n\n{neutralize(amendment_text)}\n{AMENDMENT_CLOSE}"
 
 
 # The most characters an envelope adds around its body (declarations reserve it).

@@ -124,24 +124,37 @@ def resolve(
         snapshot.update(frozen)
     lo, hi = latest["activation_frontier"]["source_seq"], latest["covered_through"]["source_seq"]
     seqs = {s for s in set(groups) | set(snapshot) if lo <= s <= hi}
+    return latest, bounded_amendment(pair, conversation, seqs, snapshot.get, groups.get)
+
+
+def bounded_amendment(
+    pair: Pair, conversation: str, seqs: Any, snapshot: Callable[[int], Optional[Digest]], group: Callable[[int], Optional[Group]],
+) -> Optional[dict[str, Any]]:
+    """The covered-history amendment over `seqs`, or ChainBroken when it is over
+    max_amendment_chars (it is never cut; a later boundary absorbs it)."""
     view = View(frozenset(pair.compactor.history_agents), pair.compactor.admit_sensitive)
-    amendment = derive(conversation, seqs, snapshot.get, groups.get, view)
+    amendment = derive(conversation, seqs, snapshot, group, view)
     if amendment is not None and amendment["chars"] > pair.compactor.max_amendment_chars:
         raise ChainBroken(
             "amendment-exceeds-bounds",
             f"the covered-history amendment is {amendment['chars']} characters, over max_amendment_chars "
             f"{pair.compactor.max_amendment_chars}; it is never cut",
         )
-    return latest, amendment
-
-
-def worker_amendment(pair: Pair, conversation: str, chain: Mapping[str, Any], snapshot: Callable[[int], Optional[Digest]], group: Callable[[int], Optional[Group]]) -> Optional[dict[str, Any]]:
-    """The amendment the worker tracks incrementally (for its /context page)."""
-    view = View(frozenset(pair.compactor.history_agents), pair.compactor.admit_sensitive)
-    amendment = derive(conversation, chain.get("amended") or [], snapshot, group, view)
-    if amendment is not None and amendment["chars"] > pair.compactor.max_amendment_chars:
-        raise ChainBroken("amendment-exceeds-bounds", f"{amendment['chars']} characters over max_amendment_chars")
     return amendment
 
 
-__all__ = ["resolve", "boundary_problem", "run_problem", "worker_amendment", "group_digest"]
+def resolve_from_state(
+    pair: Pair, conversation: str, boundary: Optional[Mapping[str, Any]], chain: Optional[Mapping[str, Any]],
+    snapshot: Callable[[int], Optional[Digest]], group: Callable[[int], Optional[Group]],
+) -> tuple[Optional[dict[str, Any]], Optional[dict[str, Any]]]:
+    """The same answer from a worker's own table (the chain its settlement agent built):
+    the latest boundary *of the current epoch* only (a retired epoch's is no boundary, as
+    in `resolve`), and the amendment it tracks, failing closed by the same bound."""
+    if boundary is None or boundary.get("epoch") != pair.epoch or boundary.get("target_agent") != pair.target_agent:
+        return None, None
+    if chain is None or chain.get("epoch") != pair.epoch:
+        return None, None  # a boundary with no chain state of its epoch: nothing to trust
+    return dict(boundary), bounded_amendment(pair, conversation, chain.get("amended") or [], snapshot, group)
+
+
+__all__ = ["resolve", "resolve_from_state", "bounded_amendment", "boundary_problem", "run_problem", "group_digest"]

@@ -42,6 +42,20 @@ def summary_problem(text: Optional[str], max_chars: int) -> Optional[str]:
     return None
 
 
+def receipt_problem(result: Result) -> Optional[str]:
+    """Why a result's model receipt cannot be bound into a boundary: its times must be
+    instants in order, its usage as the provider reported it, never negative."""
+    try:
+        started, finished = _instant(result.started_at), _instant(result.finished_at)
+    except ValueError:
+        return "malformed-receipt"
+    if started.tzinfo is None or finished.tzinfo is None or finished < started:
+        return "malformed-receipt"
+    if result.usage.input_tokens < 0 or result.usage.output_tokens < 0:
+        return "malformed-receipt"
+    return None
+
+
 def settlement_run_id(pair: Pair, conversation: str, result_id: str) -> str:
     return derive_id("run", pair.epoch, pair.compactor_id, conversation, "result", result_id)
 
@@ -93,6 +107,8 @@ def settle(
         reason = "previous-not-latest"
     elif chain["latest"] is not None and header["covered_through"]["source_seq"] <= chain["latest"]["covered_through_seq"]:
         reason = "coverage-not-advancing"
+    elif (problem := receipt_problem(result)) is not None:
+        reason = problem
     elif result.error is not None and result.error_kind == "output-contract":
         # The provider answered, but not with one plain-text part: the parent refuses it.
         reason = "output-contract-" + (result.error.split(":", 1)[0][:60] or "violation")
@@ -167,7 +183,8 @@ def bind_boundary(header: dict[str, Any], result: Result, pair: Pair) -> Boundar
         "run": {"run_id": result.run_id},
         "model": {
             "provider": result.provider,
-            "model": result.model,
+            "model": result.model,  # the model the provider reported serving
+            "requested_model": pair.compactor.provider.model,  # what the trusted declaration asked
             "usage": result.usage.to_json(),
             "started_at": result.started_at,
             "finished_at": result.finished_at,

@@ -120,3 +120,54 @@ def test_settled_step_reports_trigger_to_boundary_latency(tmp_path):
     clock["now"] = "2026-11-30T00:00:07.500Z"
     step = d.feed_result(execute(dispatch, d_summarizer(), lambda: clock["now"]).to_json(), CONV)
     assert step.outcomes == [("settled", None)] and step.trigger_to_boundary_s == 7.5
+
+
+# ---- the receipt is the provider's ------------------------------------------------------
+
+
+def test_boundary_records_the_served_model_beside_the_requested_one(inflight):
+    d, dispatch = inflight
+    d.feed_result(result_for(dispatch, model="extractive-v1-build-7", usage={"input_tokens": 900, "output_tokens": 80}), CONV)
+    (b,) = d.records("boundaries")
+    assert b["model"]["model"] == "extractive-v1-build-7"  # as the provider reported it
+    assert b["model"]["requested_model"] == "extractive-v1"  # as the declaration asked
+    assert b["model"]["usage"] == {"input_tokens": 900, "output_tokens": 80}
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"started_at": "yesterday"},
+        {"finished_at": "2026-13-45T99:00:00Z"},
+        {"started_at": "2026-11-30T10:00:05.000Z", "finished_at": "2026-11-30T10:00:01.000Z"},  # reversed
+        {"started_at": "2026-11-30T10:00:00"},  # no time zone: not an instant
+        {"usage": {"input_tokens": -5, "output_tokens": 10}},
+        {"usage": {"input_tokens": 5, "output_tokens": -1}},
+    ],
+)
+def test_a_malformed_receipt_is_rejected(inflight, changes):
+    d, dispatch = inflight
+    d.feed_result(result_for(dispatch, **changes), CONV)
+    assert outcome(d) == ("rejected", "malformed-receipt")
+    assert d.records("boundaries") == []
+
+
+def test_a_provider_reporting_negative_usage_is_not_read_as_zero():
+    from convcompact.core.output_contract import openai_answer
+
+    answer = openai_answer({"model": "m-served", "choices": [{"message": {"content": "ok"}}], "usage": {"prompt_tokens": -3, "completion_tokens": 2}})
+    assert answer.model == "m-served" and answer.usage.input_tokens == -3  # settlement rejects it
+    assert openai_answer({"choices": [{"message": {"content": "ok"}}]}).model is None
+
+
+def test_a_change_to_the_compactor_prompt_starts_a_new_epoch(tmp_path, monkeypatch):
+    from convcompact.core import prompt
+
+    decl = write_declarations(tmp_path)
+    (before,) = load_declarations(decl)
+    monkeypatch.setattr(prompt, "SYSTEM_INSTRUCTION", prompt.SYSTEM_INSTRUCTION + " Keep every date.")
+    (instruction_changed,) = load_declarations(decl)
+    monkeypatch.setattr(prompt, "PROMPT_VERSION", "compactor-prompt@999")
+    (version_changed,) = load_declarations(decl)
+    assert len({before.epoch, instruction_changed.epoch, version_changed.epoch}) == 3
+    assert len({before.fingerprint, instruction_changed.fingerprint, version_changed.fingerprint}) == 3

@@ -10,7 +10,7 @@ from convcompact.core.hashing import derive_id
 from convcompact.topics.catalog import TOPICS
 from tests.integration.conftest import provider_pipeline
 from tests.integration.test_chain_integrity import boundaries_of, paced
-from tests.providers.fake_llm import Reply, openai_ok
+from tests.providers.fake_llm import SERVED_MODEL, Reply, openai_ok
 
 KEY = "sk-live-" + derive_id("k", "must-never-appear")
 PROVIDER = {"profile": "openai-test", "model": "m-1"}
@@ -33,7 +33,9 @@ def test_openai_compatible_endpoint_end_to_end(pipeline, llm):
     chain = boundaries_of(p, "201")
     assert len(chain) >= 2
     for b in chain:
-        assert b["model"]["provider"] == "openai" and b["model"]["model"] == "m-1"
+        # the model the provider reported serving, beside the one the declaration asked for
+        assert b["model"]["provider"] == "openai" and b["model"]["model"] == SERVED_MODEL
+        assert b["model"]["requested_model"] == "m-1"
         assert b["model"]["usage"] == {"input_tokens": 120, "output_tokens": 40}
         assert b["summary"]["text"] == "The team agreed on the launch budget and the Friday review."
     assert all(r["headers"]["Authorization"] == f"Bearer {KEY}" for r in llm.requests)

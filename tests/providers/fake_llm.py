@@ -19,13 +19,18 @@ class Reply:
     delay_s: float = 0.0
 
 
-def openai_ok(text: str, prompt_tokens: int = 120, completion_tokens: int = 40) -> Reply:
-    return Reply(body={"id": "x", "object": "chat.completion", "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
+# The model a provider reports serving differs from the one requested (a dated snapshot of
+# "m-1"), as real providers' answers do: receipts must carry the served one.
+SERVED_MODEL = "m-1-2026-11-01"
+
+
+def openai_ok(text: str, prompt_tokens: int = 120, completion_tokens: int = 40, model: str = SERVED_MODEL) -> Reply:
+    return Reply(body={"id": "x", "object": "chat.completion", "model": model, "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
                        "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens}})
 
 
-def anthropic_ok(text: str) -> Reply:
-    return Reply(body={"id": "m", "type": "message", "role": "assistant", "content": [{"type": "text", "text": text}],
+def anthropic_ok(text: str, model: str = SERVED_MODEL) -> Reply:
+    return Reply(body={"id": "m", "type": "message", "model": model, "role": "assistant", "content": [{"type": "text", "text": text}],
                        "usage": {"input_tokens": 111, "output_tokens": 22}})
 
 

@@ -17,7 +17,7 @@ from convcompact.core.hashing import derive_id
 from convcompact.core.prompt import packet_prompt, prompt_hash
 from convcompact.core.settlement import summary_problem
 from tests.core.test_settlement import one_packet_in_flight
-from tests.providers.fake_llm import FakeLLM, Reply, anthropic_ok, openai_ok
+from tests.providers.fake_llm import SERVED_MODEL, FakeLLM, Reply, anthropic_ok, openai_ok
 
 KEY = "sk-test-" + derive_id("k", "never-log-me")
 
@@ -59,8 +59,9 @@ def test_prompt_hash_binds_the_exact_prompt(packet):
 def test_openai_success_with_usage(llm, packet, caplog):
     llm.script = [openai_ok("A plain summary.", 321, 45)]
     with caplog.at_level(logging.DEBUG):
-        text_, usage = run(OpenAIProvider("openai", profile(llm)), packet)
+        text_, usage, served = run(OpenAIProvider("openai", profile(llm)), packet)
     assert text_ == "A plain summary." and (usage.input_tokens, usage.output_tokens) == (321, 45)
+    assert served == SERVED_MODEL  # the receipt names the model the provider reported
     (req,) = llm.requests
     assert req["headers"]["Authorization"] == f"Bearer {KEY}"
     assert req["body"]["model"] == "m-1" and "tools" not in req["body"]
@@ -130,8 +131,8 @@ def test_missing_key_fails_without_a_call(llm, packet, monkeypatch):
 
 def test_anthropic_success_tool_use_and_blocks(llm, packet):
     llm.script = [anthropic_ok("An Anthropic summary.")]
-    text_, usage = run(AnthropicProvider("anthropic", profile(llm, "anthropic")), packet)
-    assert text_ == "An Anthropic summary." and usage.input_tokens == 111
+    text_, usage, served = run(AnthropicProvider("anthropic", profile(llm, "anthropic")), packet)
+    assert text_ == "An Anthropic summary." and usage.input_tokens == 111 and served == SERVED_MODEL
     (req,) = llm.requests
     assert req["path"] == "/v1/messages" and req["headers"]["x-api-key"] == KEY
     assert req["body"]["system"].startswith("You are a conversation compactor")
@@ -164,6 +165,6 @@ def test_real_openai_compatible_provider(packet, monkeypatch):
     monkeypatch.setenv("CC_TEST_KEY", os.environ["OPENAI_API_KEY"])
     prof = ProviderProfile(kind="openai", base_url=os.environ.get("OPENAI_BASE_URL", "https://api.openai.com/v1"),
                            model=os.environ.get("OPENAI_MODEL", "gpt-4o-mini"), api_key_env="CC_TEST_KEY", timeout_s=120)
-    text_, usage = run(OpenAIProvider("openai", prof), packet)
+    text_, usage, _served = run(OpenAIProvider("openai", prof), packet)
     assert summary_problem(text_, packet.max_summary_chars) in (None, "summary-too-long")
     assert usage.input_tokens > 0
