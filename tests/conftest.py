@@ -126,7 +126,9 @@ def _kafka_broker_handle(request: pytest.FixtureRequest) -> Iterator[BrokerHandl
     if forced == "external":
         pytest.fail("CONVCOMPACT_TEST_BROKER=external but KAFKA_BOOTSTRAP_SERVERS is not set")
 
-    if forced in ("", "docker"):
+    # Under CI the project's own broker is used even where Docker answers: only it can be
+    # restarted, and the fault suite's broker-restart test must run there, not skip.
+    if forced == "docker" or (forced == "" and not _under_ci()):
         cls = _import_kafka_container() if _docker_engine_available() else None
         if cls is not None:
             container = _start_container(cls)
@@ -176,10 +178,18 @@ def kafka_bootstrap(_kafka_broker_handle: BrokerHandle) -> str:
 @pytest.fixture(scope="session")
 def local_broker(_kafka_broker_handle: BrokerHandle) -> Any:
     """The project's own broker (``kafka_broker.Broker``: ``.restart()``, ``.stop()``, ``.pid``,
-    ``.data_dir``); skips the test when the session uses an external or Docker broker."""
+    ``.data_dir``); skips the test when the session uses an external or Docker broker, and
+    fails it under CI (CI=true), where a skipped fault suite would pass unseen."""
     if _kafka_broker_handle.kind != "local":
-        pytest.skip(f"needs the local broker of deploy/kafka_broker.py (session uses: {_kafka_broker_handle.kind})")
+        why = f"needs the local broker of deploy/kafka_broker.py (session uses: {_kafka_broker_handle.kind})"
+        if _under_ci():
+            pytest.fail(f"{why}; under CI=true this test must run", pytrace=False)
+        pytest.skip(why)
     return _kafka_broker_handle.broker
+
+
+def _under_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() == "true"
 
 
 # =============================================================================

@@ -183,6 +183,36 @@ class Pipeline:
         self.wait_until(done, timeout, f"{source_messages} trigger run records")
         return state["runs"]
 
+    def wait_consumed(self, roles: tuple[str, ...] = ("source", "correction", "delivery"), timeout: float = 120) -> None:
+        """Until the worker's group has committed every record of these topics: each record
+        was handled (a duplicate too), not merely produced."""
+        from convcompact.operations import lag_report
+
+        topics = {topic_name(self.settings, r) for r in roles}
+        left: dict[str, Any] = {}
+
+        def done() -> bool:
+            rows = [r for r in asyncio.run(lag_report(self.settings, with_gauges=False)) if r.topic in topics]
+            left["rows"] = [(r.topic, r.partition, r.lag) for r in rows if r.lag]
+            return bool(rows) and not left["rows"]
+
+        self.wait_until(done, timeout, f"the group to commit every record of {sorted(topics)} (left: {left.get('rows')})")
+
+    def metric(self, name: str, **labels: str) -> float:
+        """One metric's value on the newest worker's /metrics, summed over the samples whose
+        labels include `labels`."""
+        port = self.web_ports[-1]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
+            text = r.read().decode()
+        total = 0.0
+        want = [f'{k}="{v}"' for k, v in labels.items()]
+        for line in text.splitlines():
+            if line.startswith(name + "{") or line.startswith(name + " "):
+                head, _, value = line.rpartition(" ")
+                if all(w in head for w in want):
+                    total += float(value)
+        return total
+
 
 def cli(p: Pipeline, *args: str) -> subprocess.CompletedProcess[str]:
     """`convcompact ARGS` against this pipeline's settings, as an operator runs it."""

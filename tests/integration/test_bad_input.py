@@ -100,7 +100,7 @@ class Bad:
     role: str
     key: Optional[bytes]
     value: Optional[bytes]
-    error: Optional[str] = None  # dead: the exact error (or its prefix, with `prefix`)
+    error: Optional[str | tuple[str, ...]] = None  # dead: the exact error (or prefixes it starts with, with `prefix`)
     prefix: bool = False
     reason: Optional[str] = None  # rejected: the run record's reason
     event_id: Optional[str] = None  # rejected/accepted source messages: their trigger run
@@ -133,21 +133,15 @@ def key_of(chat: str) -> bytes:
     return f"telegram:{chat}".encode()
 
 
-def input_error(value: Optional[bytes], key: Optional[bytes]) -> str:
-    """The decoder's own one-line error (what the dead letter must carry)."""
-    try:
-        decode_input(value, key)
-    except BadRecord as exc:
-        return str(exc).splitlines()[0][:500]
-    raise AssertionError(f"the generator meant a bad record but it decodes: {value[:200]!r}")
+def field_error(*fields: str) -> tuple[str, ...]:
+    """What a dead letter's error must begin with: the field the generator broke, written
+    here by hand (never asked of the decoder under test), in the contract's one-line form
+    `<field>: ...` (a nested field as `target...`)."""
+    return tuple(p for f in fields for p in (f"{f}: ", f"{f}."))
 
 
-def decode_error(value: Optional[bytes], accepted: dict[str, Any]) -> str:
-    try:
-        decode(value, accepted)
-    except BadRecord as exc:
-        return str(exc).splitlines()[0][:500]
-    raise AssertionError(f"the generator meant a bad record but it decodes: {value[:200]!r}")
+# Bytes that are not a record: not JSON, not an object, or an object without a type.
+NOT_A_RECORD = ("record: not JSON", "record: expected a JSON object", "record: empty value (tombstone)", "type: missing or not a string")
 
 
 # ---- strategies ---------------------------------------------------------------------------
@@ -207,25 +201,26 @@ def draw_bad(draw: Any, kind: str, ledger: Ledger, batch: int, earlier: list[dic
         role = draw(st.sampled_from(["source", "correction", "delivery"]))
         value = draw(st.binary(max_size=300))
         k = draw(st.sampled_from([key, None, b"\xff\xfe"]))
-        return Bad(kind, "dead", role, k, value, input_error(value, k))
+        return Bad(kind, "dead", role, k, value, NOT_A_RECORD, prefix=True)
     if kind == "wrong-type":
         rtype = draw(st.sampled_from(sorted(WRONG)))
         name = draw(st.sampled_from(sorted(WRONG[rtype])))
         rec = {**sample_input(chat, 1, rtype), "event_id": ledger.uid("wrong"), name: draw(WRONG[rtype][name])}
         value = dumps(rec)
-        return Bad(kind, "dead", ROLE[rtype], key, value, input_error(value, key))
+        return Bad(kind, "dead", ROLE[rtype], key, value, field_error(name), prefix=True)
     if kind == "missing-field":
         rtype = draw(st.sampled_from(sorted(WRONG)))
         rec = sample_input(chat, 1, rtype)
-        del rec[draw(st.sampled_from(sorted(set(rec) - {"type", "sensitive"})))]
+        gone = draw(st.sampled_from(sorted(set(rec) - {"type", "sensitive"})))
+        del rec[gone]
         value = dumps(rec)
-        return Bad(kind, "dead", ROLE[rtype], key, value, input_error(value, key))
+        return Bad(kind, "dead", ROLE[rtype], key, value, (f"{gone}: Field required",), prefix=True)
     if kind == "unknown-version":
         rtype = draw(st.sampled_from(sorted(WRONG)))
         version = draw(st.sampled_from(["@2", "@0", "@1.1", "", "@1 "]))
         rec = {**sample_input(chat, 1, rtype), "type": rtype.split("@")[0] + version}
         value = dumps(rec)
-        return Bad(kind, "dead", ROLE[rtype], key, value, input_error(value, key))
+        return Bad(kind, "dead", ROLE[rtype], key, value, (f"type: {rec['type']!r} is not accepted here",), prefix=True)
     if kind == "negative-seq":
         rtype = draw(st.sampled_from(sorted(WRONG)))
         seq = draw(st.one_of(st.integers(-(2**63), -1), st.integers(2**62 + 1, 2**63 - 1)))
@@ -235,26 +230,27 @@ def draw_bad(draw: Any, kind: str, ledger: Ledger, batch: int, earlier: list[dic
         else:
             rec["source_seq"] = seq
         value = dumps(rec)
-        return Bad(kind, "dead", ROLE[rtype], key, value, input_error(value, key))
+        where = "target.source.source_seq:" if rtype == "source.correction@1" else "source_seq:"
+        return Bad(kind, "dead", ROLE[rtype], key, value, (where,), prefix=True)
     if kind == "control-in-id":
         name = draw(st.sampled_from(["event_id", "sender_id", "chat_id", "source"]))
         bad_id = "id" + draw(st.characters(codec="utf-8", max_codepoint=0x1F)) + "x"
         rec = {**message(chat, 1, "hello"), name: bad_id}
         value = dumps(rec)
         k = f"{rec['source']}:{rec['chat_id']}".encode()
-        return Bad(kind, "dead", "source", k, value, input_error(value, k))
+        return Bad(kind, "dead", "source", k, value, (f"{name}: String should match pattern",), prefix=True)
     if kind == "key-mismatch":
         rec = pick(draw, earlier)
         other = pick(draw, [key_of(c) for c in VALID if c != rec["chat_id"]] + [b"telegram:", b"\xff\x00", b"x" * 300])
         value = dumps({**rec, "event_id": ledger.uid("mismatch")})
-        return Bad(kind, "dead", ROLE[rec["type"]], other, value, input_error(value, other))
+        return Bad(kind, "dead", ROLE[rec["type"]], other, value, ("key: ",), prefix=True)
     if kind == "missing-key":
         rec = pick(draw, earlier)
         value = dumps({**rec, "event_id": ledger.uid("nokey")})
-        return Bad(kind, "dead", ROLE[rec["type"]], None, value, input_error(value, None))
+        return Bad(kind, "dead", ROLE[rec["type"]], None, value, "key: missing (conversation-scoped topics are keyed by '<source>:<chat_id>')")
     if kind == "tombstone":
         role = draw(st.sampled_from(["source", "correction", "delivery"]))
-        return Bad(kind, "dead", role, key, None, input_error(None, key))
+        return Bad(kind, "dead", role, key, None, "record: empty value (tombstone) is not a record")
     if kind == "colliding-seq":
         msgs = [r for r in earlier if r["type"] == "source.message@1"]
         rec = pick(draw, msgs)
@@ -288,14 +284,14 @@ def draw_bad(draw: Any, kind: str, ledger: Ledger, batch: int, earlier: list[dic
         return Bad(kind, "held", "correction", key_of(GHOST_CHAT), dumps(rec))
     if kind == "results-garbage":
         value = draw(st.one_of(st.binary(max_size=200), st.none(), st.builds(dumps, st.dictionaries(st.text(max_size=8), st.integers(), max_size=3))))
-        return Bad(kind, "dead", "results", key, value, decode_error(value, {"compactor.result@1": Result}))
+        return Bad(kind, "dead", "results", key, value, NOT_A_RECORD, prefix=True)
     if kind == "results-wrong-type":
         name = draw(st.sampled_from(["result_id", "packet_id", "usage", "text", "started_at", "provider", "error_kind"]))
         value = dumps(forged_result(ledger, f"telegram:{chat}", **{name: draw(st.one_of(st.integers(), st.just(["x"])))}))
-        return Bad(kind, "dead", "results", key, value, decode_error(value, {"compactor.result@1": Result}))
+        return Bad(kind, "dead", "results", key, value, field_error(name), prefix=True)
     if kind == "results-unknown-version":
         value = dumps({**forged_result(ledger, f"telegram:{chat}"), "type": "compactor.result@2"})
-        return Bad(kind, "dead", "results", key, value, decode_error(value, {"compactor.result@1": Result}))
+        return Bad(kind, "dead", "results", key, value, "type: 'compactor.result@2' is not accepted here (expected one of ['compactor.result@1'])")
     if kind == "results-unknown-compactor":
         value = dumps(forged_result(ledger, f"telegram:{chat}", compactor_id="evil-compactor"))
         return Bad(kind, "dead", "results", key, value, f"compactor_id: 'evil-compactor' is not a registered compactor of 'telegram:{chat}'")
@@ -310,7 +306,7 @@ def draw_bad(draw: Any, kind: str, ledger: Ledger, batch: int, earlier: list[dic
         return Bad(kind, "rejected", "results", key, dumps(rec), reason="wrong-conversation", result_id=rec["result_id"])
     if kind == "dispatch-garbage":
         value = draw(st.one_of(st.binary(max_size=100), st.none(), st.just(dumps({"type": "compactor.dispatch@1", "packet_id": "p"}))))
-        return Bad(kind, "dead", "dispatch", key, value, decode_error(value, {"compactor.dispatch@1": Dispatch}))
+        return Bad(kind, "dead", "dispatch", key, value, NOT_A_RECORD + ("packet_hash: Field required",), prefix=True)
     if kind == "huge-message":
         # A valid message of several MiB (under the topic maximum): never truncated; its chat fails closed.
         size = draw(st.one_of(st.just(MAX_MESSAGE_BYTES - 4096), st.integers(2 * MiB, MAX_MESSAGE_BYTES - 4096)))
@@ -328,7 +324,7 @@ def draw_bad(draw: Any, kind: str, ledger: Ledger, batch: int, earlier: list[dic
         rec = {**message(chat, 1, ""), "event_id": ledger.uid("huge-bad"), "source_seq": "one"}
         rec["text"] = "z" * size
         value = dumps(rec)
-        return Bad(kind, "dead", "source", key, value, input_error(value, key))
+        return Bad(kind, "dead", "source", key, value, field_error("source_seq"), prefix=True)
     raise AssertionError(kind)
 
 
@@ -541,7 +537,9 @@ def wait_accounted(p: Pipeline, ledger: Ledger, batch: int, timeout: float = 120
             r = by_event[b.event_id]
             assert (r["outcome"], r["reason"]) == ("failed-closed", b.reason), (b.kind, r)
         elif b.expect == "accepted" and b.event_id:
-            assert by_event[b.event_id]["outcome"] in TRIGGER_OUTCOMES
+            # accepted like any message: its own trigger run record, planned as usual
+            assert b.event_id in by_event, (b.kind, b.event_id)
+            assert by_event[b.event_id]["outcome"] in ("skipped-below-trigger", "skipped-pending", "dispatched"), by_event[b.event_id]
     # the valid chats saw no rejection, failure or fail-closed but the forged results' (control
     # characters in their text never reach a summary)
     for r in runs:
@@ -650,10 +648,18 @@ def test_a_bad_record_whose_dead_letter_would_be_too_large_does_not_stall_its_pa
         ("correction", big_key, dumps(correction("501", 1, "edit"))),
         ("source", key_of("501"), dumps(message("501", 1, "hello"))),
     ]))
-    p.wait_until(lambda: any(r["trigger_event_id"] == "tg-501-1" for r in p.runs()), 15, "the message after the big bad record")
-    p.wait_until(lambda: len(p.records("dead_letter")) >= 2, 15, "both dead letters")
-    assert {(d["topic"], d["partition"], d["offset"]) for d in p.records("dead_letter")} == set(wheres[:2])
+    p.wait_until(lambda: any(r["trigger_event_id"] == "tg-501-1" for r in p.runs()), 90, "the message after the big bad record")
+    p.wait_until(lambda: len(p.records("dead_letter")) >= 2, 90, "both dead letters")
+    letters = {(d["topic"], d["partition"], d["offset"]): d for d in p.records("dead_letter")}
+    assert set(letters) == set(wheres[:2])
     assert "Crashed reason" not in p.log_tail(10**9)
+    # what the fix does: a prefix of the value (4 MiB) and of the key (1 KiB), said so
+    value_cut, key_cut = letters[wheres[0]], letters[wheres[1]]
+    assert value_cut["truncated"] is True and value_cut["value_bytes"] == len(dumps(big))
+    assert base64.b64decode(value_cut["value_b64"]) == dumps(big)[: 4 * MiB]
+    assert key_cut["truncated"] is True and key_cut["key"].encode() == big_key[:1024]
+    assert base64.b64decode(key_cut["value_b64"]) == dumps(correction("501", 1, "edit"))  # the value itself fits: whole
+    assert key_cut["value_bytes"] == len(dumps(correction("501", 1, "edit")))
 
 
 def test_a_record_on_the_wrong_partition_is_dead_lettered(pipeline):
@@ -663,14 +669,17 @@ def test_a_record_on_the_wrong_partition_is_dead_lettered(pipeline):
     right = partition_for(conv, p.settings.partitions)
     wrong = (right + 1) % p.settings.partitions
     p.produce([message("501", s, f"hello {s}") for s in range(1, 6)])
-    p.wait_until(lambda: len(p.runs()) >= 5, 30, "the first five messages")
+    p.wait_until(lambda: len(p.runs()) >= 5, 90, "the first five messages")
     p.produce_raw("source", conv.encode(), dumps(message("501", 6, "misrouted")), partition=wrong)
     p.produce([message("501", 7, "after")])
-    p.wait_until(lambda: any(r["trigger_event_id"] == "tg-501-7" for r in p.runs()), 30, "the message after")
-    time.sleep(1)
-    misrouted = any(r["trigger_event_id"] == "tg-501-6" for r in p.runs())
+    p.wait_until(lambda: any(r["trigger_event_id"] == "tg-501-7" for r in p.runs()), 90, "the message after")
+
+    def traced() -> bool:  # the misrouted record's fate, once the worker has read it
+        return any(d["partition"] == wrong for d in p.records("dead_letter")) or any(r["trigger_event_id"] == "tg-501-6" for r in p.runs())
+
+    p.wait_until(traced, 90, "a dead letter or a run record for the misrouted record")
     dead = [d for d in p.records("dead_letter") if d["partition"] == wrong]
-    assert dead or misrouted, "the misrouted record left no trace: neither a dead letter nor a run record"
+    assert not any(r["trigger_event_id"] == "tg-501-6" for r in p.runs()), "a misrouted record was planned"
     assert dead and dead[0]["error"].startswith("partition"), "a record off its conversation's partition is bad input"
 
 
@@ -679,7 +688,9 @@ def test_a_record_on_the_wrong_partition_is_dead_lettered(pipeline):
 PROVIDER = {"profile": "openai-test", "model": "m-1"}
 SLOW, HEALTHY, FAILING = "601", "602", "603"
 SLOW_S = 60  # the slow chat's call outlasts the whole test
-LAG_BOUND_S = 10.0
+# The healthy chat is planned and settled well within the slow call's time: a chat held up
+# behind it would wait SLOW_S. Generous against a loaded two-core machine, tight against that.
+LAG_BOUND_S = SLOW_S / 2
 
 
 @pytest.fixture
@@ -725,7 +736,7 @@ def test_a_slow_and_a_failing_provider_do_not_hold_up_the_other_chats(provider_p
         return {r["trigger_event_id"] for r in mine if r["outcome"] in TRIGGER_OUTCOMES} >= set(sent_at) and all(
             r["packet_id"] in settled for r in mine if r["outcome"] == "dispatched")
 
-    p.wait_until(healthy_done, 60, "the healthy chat's runs")
+    p.wait_until(healthy_done, 120, "the healthy chat's runs")
     runs = list({r["run_id"]: r for r in p.runs()}.values())
     chat_runs = {c: [r for r in runs if r["conversation"] == f"telegram:{c}"] for c in (SLOW, HEALTHY, FAILING)}
 

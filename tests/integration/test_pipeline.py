@@ -50,6 +50,10 @@ def assert_every_message_accounted(p: Pipeline, records: list[dict], runs: list[
                 assert r["source_seq"] <= covered or r["source_seq"] in in_tail, f"{r['event_id']} lost"
 
 
+def sources_in(records: list[dict]) -> int:
+    return sum(r["type"] == "source.message@1" for r in records)
+
+
 def test_conversations_crossing_the_trigger_build_valid_chains(pipeline):
     records = stream(seed=11, chats=4, messages=70)
     pipeline.start_worker()
@@ -73,11 +77,15 @@ def test_conversations_crossing_the_trigger_build_valid_chains(pipeline):
     import urllib.request
 
     chat = sorted(chains)[0]
-    with urllib.request.urlopen(f"http://127.0.0.1:{pipeline.settings.web_port}/context/{chat}?agent=stream") as r:
-        served = orjson.loads(r.read())
+    pipeline.wait_consumed()  # the worker has folded every record the topics hold
+
+    def served() -> dict:
+        with urllib.request.urlopen(f"http://127.0.0.1:{pipeline.settings.web_port}/context/{chat}?agent=stream") as r:
+            return orjson.loads(r.read())
+
     from_topics = asyncio.run(load_context(pipeline.settings, chat, "stream"))
-    assert served["manifest"]["boundary"] == from_topics.manifest["boundary"]
-    assert served["messages"] == from_topics.messages
+    assert served()["manifest"]["boundary"] == from_topics.manifest["boundary"]
+    assert served()["messages"] == from_topics.messages
 
 
 def test_bad_records_and_duplicates_only_reach_the_dead_letter_topic(pipeline):
@@ -96,7 +104,9 @@ def test_bad_records_and_duplicates_only_reach_the_dead_letter_topic(pipeline):
     pipeline.produce(records[half:] + records[: half // 2])  # the first quarter again: duplicates
     sources = sum(r["type"] == "source.message@1" for r in records)
     runs = pipeline.wait_settled(sources)
-    time.sleep(2)  # let the duplicates at the end be consumed too
+    pipeline.wait_consumed()  # the duplicates at the end were handled, not merely produced
+    duplicates = sum(r["type"] == "source.message@1" for r in records[: half // 2])
+    assert pipeline.metric("convcompact_records_total", status="duplicate") >= duplicates
     dead = pipeline.records("dead_letter")
     assert len(dead) == len(bad)
     errors = sorted(d["error"] for d in dead)
@@ -123,14 +133,24 @@ def test_worker_killed_mid_stream_resumes_without_duplicated_or_forked_boundarie
     pipeline.stop_worker(signal.SIGTERM)  # a clean stop ...
     pipeline.produce(records[third : 2 * third])
     pipeline.start_worker()
-    time.sleep(3)
-    pipeline.stop_worker(signal.SIGKILL)  # ... and a crash mid-stream
-    pipeline.produce(records[2 * third :])
+    before = sources_in(records[: 2 * third])
+    pipeline.wait_settled(before)
+    pipeline.produce(records[2 * third : 2 * third + 40])
+    pipeline.stop_worker(signal.SIGKILL)  # ... and a crash mid-stream: records just produced, not yet handled
+    handled = sum(r["outcome"] in TRIGGER_OUTCOMES for r in {x["run_id"]: x for x in pipeline.runs()}.values())
+    assert handled < sources_in(records[: 2 * third + 40]), "the kill landed after the worker had caught up"
+    pipeline.produce(records[2 * third + 40 :])
     pipeline.start_worker()
     runs = pipeline.wait_settled(sources, timeout=240)
     chains = chains_of(pipeline)  # no fork, links and hashes hold
-    ids = [b["boundary_id"] for c in chains.values() for b in c]
-    assert len(ids) == len(set(ids))
+    published: dict[str, set[bytes]] = defaultdict(set)  # every copy of each boundary on the topic
+    for s in pipeline.read("boundaries"):
+        published[orjson.loads(s.value)["boundary_id"]].add(s.value)
+    assert all(len(copies) == 1 for copies in published.values()), "a boundary republished after the crash is the same record"
+    packets = [b["context_snapshot"]["packet_id"] for c in chains.values() for b in c]
+    assert len(packets) == len(set(packets)) == len(published), "one boundary per packet, none settled twice"
+    settled = {r["run_id"]: r for r in pipeline.runs() if r["outcome"] == "settled"}
+    assert sorted(r["boundary_id"] for r in settled.values()) == sorted(published)
     counts, findings = asyncio.run(run_verify(pipeline.settings))
     assert findings == []
     assert_every_message_accounted(pipeline, records, runs)
