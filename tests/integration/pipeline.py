@@ -29,6 +29,22 @@ from convcompact.core.records import SETTLEMENT_OUTCOMES as SETTLE_OUTCOMES
 from convcompact.core.records import TRIGGER_OUTCOMES
 
 
+def own_evaluation(run: dict[str, Any]) -> bool:
+    """A message's own trigger evaluation: exactly one per admitted message. Catch-up
+    evaluations (marked `cause`) evaluate a message that already had its own, on top."""
+    return run["outcome"] in TRIGGER_OUTCOMES and run.get("cause") is None
+
+
+def outcome_report(runs: list[dict[str, Any]]) -> str:
+    """What the pipeline did, per chat: each outcome (with its reason and cause) and how
+    often, for a failing wait's message (the worker's log tail alone rarely says why)."""
+    per_chat: dict[str, Counter[str]] = {}
+    for r in {r["run_id"]: r for r in runs}.values():
+        label = r["outcome"] + (f"/{r['reason']}" if r.get("reason") else "") + (f" ({r['cause']})" if r.get("cause") else "")
+        per_chat.setdefault(r["conversation"], Counter())[label] += 1
+    return "\n".join(f"  {chat}: " + ", ".join(f"{k} x{n}" for k, n in sorted(c.items())) for chat, c in sorted(per_chat.items()))
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -178,7 +194,8 @@ class Pipeline:
             runs = {r["run_id"]: r for r in self.runs()}
             c = Counter(r["outcome"] for r in runs.values())
             state["runs"] = list(runs.values())
-            return sum(c[o] for o in TRIGGER_OUTCOMES) >= source_messages and sum(c[o] for o in SETTLE_OUTCOMES) >= c["dispatched"]
+            own = sum(own_evaluation(r) for r in runs.values())
+            return own >= source_messages and sum(c[o] for o in SETTLE_OUTCOMES) >= c["dispatched"]
 
         self.wait_until(done, timeout, f"{source_messages} trigger run records")
         return state["runs"]

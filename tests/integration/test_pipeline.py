@@ -13,7 +13,7 @@ from convcompact.core.chain import chain_breaks
 from convcompact.demo_data import generate_stream
 from convcompact.inspection import load_context, run_verify
 from tests.helpers import SMALL_POLICY
-from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
+from tests.integration.pipeline import Pipeline, own_evaluation
 
 RETAIN = SMALL_POLICY["retain_input_chars"]
 
@@ -36,7 +36,7 @@ def chains_of(p: Pipeline) -> dict[str, list[dict]]:
 
 def assert_every_message_accounted(p: Pipeline, records: list[dict], runs: list[dict]) -> None:
     sources = {r["event_id"]: r for r in records if r["type"] == "source.message@1"}
-    triggers = [r for r in runs if r["outcome"] in TRIGGER_OUTCOMES]
+    triggers = [r for r in runs if own_evaluation(r)]
     per_event = Counter(r["trigger_event_id"] for r in triggers)
     assert set(per_event) == set(sources), "every admitted message has a trigger run record"
     assert all(n == 1 for n in per_event.values()), "exactly one distinct run_id per admitted message"
@@ -107,7 +107,7 @@ def test_bad_records_and_duplicates_only_reach_the_dead_letter_topic(pipeline):
     for d in dead:
         assert d["type"] == "dead-letter@1" and d["key"] == "telegram:1" and d["offset"] >= 0
     all_runs = pipeline.runs()
-    triggers = [r for r in all_runs if r["outcome"] in TRIGGER_OUTCOMES]
+    triggers = [r for r in all_runs if own_evaluation(r)]
     assert len(triggers) == sources, "a duplicate yields no run record"
     chains_of(pipeline)
     assert_every_message_accounted(pipeline, records, runs)
