@@ -172,7 +172,11 @@ class Pipeline:
             if done():
                 return
             time.sleep(1.0)
-        raise AssertionError(f"timed out waiting for {what}: {self.log_tail()}")
+        try:
+            report = outcome_report(self.runs())
+        except Exception as exc:  # the broker may be what is gone
+            report = f"  (runs unreadable: {type(exc).__name__}: {exc})"
+        raise AssertionError(f"timed out waiting for {what}; runs per chat:\n{report}\nworker log: {self.log_tail()}")
 
     def produce_in_waves(self, records: list[dict[str, Any]], waves: int, already: int = 0) -> list[dict[str, Any]]:
         """Produce `records` in `waves` installments, each settled before the next (a real
