@@ -96,8 +96,7 @@ class Watcher:
 async def _produce_and_watch(settings: Settings, records: list[dict[str, Any]], waves: int, timeout: float) -> Watcher:
     """Produce the stream in `waves` installments, each once the one before has settled: a
     live chat's pace, so every chat compacts at its own messages again and again (a backlog
-    produced in one go would settle one bounded packet per chat, then wait for its next
-    message: chats compact only at natural triggers)."""
+    produced in one go compacts too, by catch-up after each boundary, but in a burst)."""
     from .produce import produce_records
 
     watcher = Watcher(settings)

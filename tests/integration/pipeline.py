@@ -180,9 +180,8 @@ class Pipeline:
 
     def produce_in_waves(self, records: list[dict[str, Any]], waves: int, already: int = 0) -> list[dict[str, Any]]:
         """Produce `records` in `waves` installments, each settled before the next (a real
-        chat's pace: a chat compacts at its own messages, so a backlog read in one go
-        settles one bounded packet per chat and then waits for the chat's next message).
-        `already`: source messages produced before. Returns the run records."""
+        chat's pace: each chat compacts at its own messages, not only by catch-up after a
+        backlog). `already`: source messages produced before. Returns the run records."""
         size = -(-len(records) // waves)
         runs: list[dict[str, Any]] = []
         for i in range(0, len(records), size):
