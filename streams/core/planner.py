@@ -1,4 +1,4 @@
-"""The planner: the contract's five steps, per admitted source message, as a pure function.
+"""The planner: the contract's steps, per admitted source message (and per catch-up), as a pure function.
 
 Chain state (one per compactor and conversation; small, rewritten per event):
     {"epoch", "frontier": FrontierRef | None,

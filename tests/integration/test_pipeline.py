@@ -16,6 +16,7 @@ from tests.helpers import SMALL_POLICY
 from tests.integration.pipeline import Pipeline, own_evaluation
 
 RETAIN = SMALL_POLICY["retain_input_chars"]
+MAX_INPUT = SMALL_POLICY["max_input_chars"]
 
 
 def stream(seed: int, chats: int, messages: int) -> list[dict]:
@@ -62,7 +63,10 @@ def test_conversations_crossing_the_trigger_build_valid_chains(pipeline):
             assert b["previous"]["boundary_id"] == prev["boundary_id"]
             assert b["covered_through"]["source_seq"] > prev["covered_through"]["source_seq"]
         for b in chain:
-            assert b["sizes"]["retained_tail_chars"] <= RETAIN
+            # More than the retention target stays exact only when the packet was full: a
+            # catch-up after a wave's backlog freezes the oldest groups that fit the bound.
+            retained = b["sizes"]["retained_tail_chars"]
+            assert retained <= RETAIN or b["input"]["char_count"] + retained > MAX_INPUT, b["sizes"]
             assert b["policy"] == {"trigger_input_chars": 6000, "retain_input_chars": RETAIN}
             assert b["sensitive"] is True and b["epoch"] == chain[0]["epoch"]
     counts, findings = asyncio.run(run_verify(pipeline.settings))
