@@ -242,28 +242,46 @@ async def in_partition_order(batch: Batch, event: Any, handle: Handler, metrics:
 
 
 class EndOffsets:
-    """The log-end offsets of the guarded partitions, refreshed by a timer (a broker call per
-    tick, never per record)."""
+    """The log-end offsets of the input partitions, asked of the broker once per batch for
+    the partitions whose records may freeze groups (`refresh`: one round trip per batch,
+    never one per record), and by the stall guard's timer for every guarded partition."""
 
     def __init__(self) -> None:
         self.ends: dict[Any, int] = {}
 
+    async def refresh(self, consumer: Any, tps: list[TP]) -> None:
+        if not tps:
+            return
+        while True:
+            try:
+                fresh = await consumer.highwaters(*tps)
+                break
+            except (KafkaError, OSError) as exc:
+                # An end offset older than the batch would let the horizon pass unread
+                # replies: wait for the broker rather than plan on a stale one.
+                log.warning("end offsets: broker unavailable (%s: %s); asking again", type(exc).__name__, exc)
+                await asyncio.sleep(1.0)
+        for tp, end in fresh.items():
+            self.ends[(tp.topic, tp.partition)] = end
+
 
 async def log_end(view: Batch, ends: EndOffsets, topic: str, partition: int) -> int:
-    """A partition's log-end offset as this worker last saw it (no broker call when known)."""
+    """A partition's log-end offset, at least as fresh as this batch's start (see
+    `EndOffsets.refresh`). The consumer's own highwater alone is not enough: it is only as
+    fresh as the last fetch of that partition, which on a consumer busy with other
+    partitions can be minutes old, and an end offset from the past makes unread replies
+    look read (the planner would freeze groups whose replies are on their way)."""
     consumer = view.w.app.consumer
     tp = TP(topic, partition)
-    end = None
-    try:
-        end = consumer.highwater(tp)  # fresh from the last fetch response, no broker call
-    except Exception:  # not fetched yet on this consumer
-        end = None
-    if end is None or end < 0:
-        end = ends.ends.get((topic, partition))
+    end = ends.ends.get((topic, partition))
     if end is None:
         end = (await consumer.highwaters(tp)).get(tp, 0)
         ends.ends[(topic, partition)] = end
-    return end
+    try:
+        cached = consumer.highwater(tp)  # a fetch after the refresh may know a later end
+    except Exception:  # not fetched yet on this consumer
+        cached = None
+    return max(end, cached) if cached is not None else end
 
 
 class ReadAhead:
@@ -353,12 +371,18 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
         topic: Any, name: str, process: Callable[[Batch, Any, dict[str, Any]], Awaitable[Step]],
         arrange: Callable[[list[Any]], list[tuple[Any, dict[str, Any]]]] = lambda events: [(e, {}) for e in events],
         before: Optional[Callable[[Batch, Any, dict[str, Any], Handler], Awaitable[None]]] = None,
+        planning: Callable[[Any], bool] = lambda m: True,
     ) -> None:
         """An agent whose records run through the core in batches under the shared state lock
-        (the model runner reads chain states between batches, never in the middle of one)."""
+        (the model runner reads chain states between batches, never in the middle of one).
+        `planning(message)`: whether a record may freeze groups; the batch first asks the
+        broker for the end offsets of the other input topics on those records' partitions,
+        which the input horizon needs fresh."""
 
         async def agent(stream: Any) -> None:
             async for events in stream.take_events(BATCH_MAX, within=BATCH_WAIT_S):
+                parts = {e.message.partition for e in events if planning(e.message)}
+                await ends.refresh(app.consumer, [TP(t, p) for t in others for p in sorted(parts)])
                 async with w.state_lock:
                     batch = Batch(w)
                     for event, upcoming in arrange(events):
@@ -399,7 +423,10 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
     async def settle(batch: Batch, m: Any, upcoming: dict[str, Any]) -> Step:
         if (error := off_partition(m)) is not None:
             return Step(status="bad", error=error)
-        return w.processor.on_result(batch.get, m.offset, m.key, m.value, utcnow())
+        # A boundary that settles may start a catch-up evaluation: it freezes groups too,
+        # so it gets the same horizon a source message does.
+        horizon = await input_horizon(batch, ends, m.partition, others, {}, role_of)
+        return w.processor.on_result(batch.get, m.offset, m.key, m.value, utcnow(), horizon=horizon)
 
     def by_event_time(events: list[Any]) -> list[tuple[Any, dict[str, Any]]]:
         return event_time_order([(role_of[e.message.topic], e.message.partition, e.message.value, e) for e in events])
@@ -424,8 +451,8 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
                 await in_partition_order(batch, event, handle, metrics, message=stored)
 
     # history: fold the inputs into the groups, then plan (the contract's five steps)
-    stateful_agent(inputs, "history", fold_and_plan, by_event_time, replies_first)
-    # settlement: validate a model result and bind the boundary
+    stateful_agent(inputs, "history", fold_and_plan, by_event_time, replies_first, planning=lambda m: role_of[m.topic] == "source")
+    # settlement: validate a model result and bind the boundary (then catch up)
     stateful_agent(w.topics["results"], "settlement", settle)
 
     runner = ModelRunner(w, providers, metrics)

@@ -181,7 +181,7 @@ def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, samp
             if sample_rss:
                 peak = max(peak, rss_kb(proc.pid))
             runs = asyncio.run(read_all(s, [topic_name(s, "runs")]))
-            triggers = {orjson.loads(r.value)["run_id"] for r in runs if orjson.loads(r.value)["trigger_event_id"] and orjson.loads(r.value)["outcome"] in ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed")}
+            triggers = {orjson.loads(r.value)["run_id"] for r in runs if orjson.loads(r.value)["trigger_event_id"] and orjson.loads(r.value)["outcome"] in ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed") and not orjson.loads(r.value).get("cause")}
             if len(triggers) >= sources:
                 break
         rss = rss_kb(proc.pid)

@@ -30,6 +30,9 @@ class LocalDriver:
     offsets: dict[str, int] = field(default_factory=dict)
     clock: Callable[[], str] = utcnow  # a fixed clock makes every id reproducible
     guide: Optional[Guide] = None  # a replay's: the chain an earlier generation settled
+    # How far the delivery and correction topics have been read, as an event time (None:
+    # caught up), for the evaluations that may freeze groups (see Processor.on_input).
+    horizon: Optional[str] = None
 
     def __post_init__(self) -> None:
         self.processor = Processor(self.pairs, self.guide)
@@ -52,7 +55,9 @@ class LocalDriver:
         if key is None and isinstance(record, dict):
             key = f"{record.get('source')}:{record.get('chat_id')}"
         offset = self._offset(role)
-        step = self._apply(role, offset, self.processor.on_input(self.state.get, role, offset, key.encode() if key else None, value, self.clock()))
+        horizon = self.horizon if role == "source" else None
+        step = self._apply(role, offset, self.processor.on_input(
+            self.state.get, role, offset, key.encode() if key else None, value, self.clock(), horizon=horizon))
         if self.run_model:
             self.drain()
         return step
@@ -60,7 +65,8 @@ class LocalDriver:
     def feed_result(self, result: dict[str, Any] | bytes, key: str) -> Step:
         value = result if isinstance(result, bytes) else orjson.dumps(result)
         offset = self._offset("results")
-        return self._apply("results", offset, self.processor.on_result(self.state.get, offset, key.encode(), value, self.clock()))
+        return self._apply("results", offset, self.processor.on_result(
+            self.state.get, offset, key.encode(), value, self.clock(), horizon=self.horizon))
 
     def pending_dispatches(self) -> list[Dispatch]:
         done = self.offsets.get("_dispatched", 0)
@@ -69,9 +75,12 @@ class LocalDriver:
         return found[done:]  # type: ignore[return-value]
 
     def drain(self) -> None:
-        for d in self.pending_dispatches():
-            result = execute(d, self.summarizer, self.clock)
-            self.feed_result(result.to_json(), d.packet.conversation.key)
+        """Execute and settle every dispatched packet, including the catch-up packets that
+        settling them dispatches, until none is left."""
+        while pending := self.pending_dispatches():
+            for d in pending:
+                result = execute(d, self.summarizer, self.clock)
+                self.feed_result(result.to_json(), d.packet.conversation.key)
 
     def records(self, role: str, type_: Optional[str] = None) -> list[dict[str, Any]]:
         return [o.record.to_json() for o in self.published if o.role == role and (type_ is None or o.record.type == type_)]  # type: ignore[attr-defined]

@@ -1,4 +1,4 @@
-"""The planner: the contract's five steps, per admitted source message, as a pure function.
+"""The planner: the contract's steps, per admitted source message (and per catch-up), as a pure function.
 
 Chain state (one per compactor and conversation; small, rewritten per event):
     {"epoch", "frontier": FrontierRef | None,
@@ -83,6 +83,13 @@ def trigger_run_id(pair: Pair, conversation: str, event_id: str) -> str:
     return derive_id("run", pair.epoch, pair.compactor_id, conversation, "trigger", event_id)
 
 
+def catch_up_run_id(pair: Pair, conversation: str, event_id: str, boundary_id: str) -> str:
+    """A catch-up evaluation re-evaluates a message that already had its own: its id names
+    the settled boundary that caused it too, so each settlement's catch-up is its own
+    record (and a repeat of that settlement repeats the same id)."""
+    return derive_id("run", pair.epoch, pair.compactor_id, conversation, "catch-up", event_id, boundary_id)
+
+
 def model_run_id(packet_id: str) -> str:
     return derive_id("mrun", packet_id)
 
@@ -158,12 +165,15 @@ def plan(
     at: str,
     snapshot: Optional[Callable[[int], Optional[Digest]]] = None,
     horizon: Optional[str] = None,
+    caught_up_after: Optional[str] = None,
 ) -> Plan:
     """Evaluate one admitted, eligible source message (already folded into the groups).
 
     `prior` is the latest boundary event of the chain (needed only when freezing).
     `horizon` (ISO time, or None for no limit) is how far the shell has read the other
-    input topics of this partition: groups sent after it are not frozen yet."""
+    input topics of this partition: groups sent after it are not frozen yet.
+    `caught_up_after`: the id of the boundary whose settlement caused this evaluation
+    (step 6, catch-up); None for the message's own evaluation."""
     chain = dict(chain)
     out = Plan(chain=chain, outcome="", run_at=at)
     if chain["frontier"] is None:
@@ -180,7 +190,11 @@ def plan(
     else:
         _freeze(out, pair, conversation, msg, get, newest, prior, snapshot or (lambda seq: None), horizon)
     out.run = RunRecord(
-        run_id=trigger_run_id(pair, conversation, msg.event_id),
+        run_id=(
+            trigger_run_id(pair, conversation, msg.event_id)
+            if caught_up_after is None
+            else catch_up_run_id(pair, conversation, msg.event_id, caught_up_after)
+        ),
         compactor_id=pair.compactor_id,
         target_agent=pair.target_agent,
         conversation=conversation,
@@ -191,6 +205,7 @@ def plan(
         active_chars=active,
         epoch=pair.epoch,
         packet_id=out.packet.packet_id if out.packet else None,
+        cause=None if caught_up_after is None else "catch-up",
         at=at,
     )
     out.outputs.append(out.run)

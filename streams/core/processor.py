@@ -35,10 +35,21 @@ from .errors import BadRecord
 from .groups import Group, absorb, event_time, group_chars, group_seq, link, walk_back
 from .amendment import derive as derive_amendment
 from .amendment import group_digest
-from .planner import ChainState, covered_seq, eligible, in_active_region, new_chain, packet_header, plan, trigger_run_id, view_of
+from .planner import (
+    ChainState,
+    active_chars,
+    covered_seq,
+    eligible,
+    in_active_region,
+    new_chain,
+    packet_header,
+    plan,
+    trigger_run_id,
+    view_of,
+)
 from .records import Record, Result, SourceMessage, decode, decode_input
 from .render import render_boundary
-from .replay_guide import Guide
+from .replay_guide import Guide, Settled
 from .settlement import settle
 
 US = "\x1f"
@@ -226,7 +237,13 @@ class Processor:
 
     # ---- model results: settle ----------------------------------------------------------
 
-    def on_result(self, get: Getter, offset: int, key: Optional[bytes], value: Optional[bytes], at: str) -> Step:
+    def on_result(
+        self, get: Getter, offset: int, key: Optional[bytes], value: Optional[bytes], at: str,
+        horizon: Optional[str] = None,
+    ) -> Step:
+        """Settle one model result. `horizon` is what `on_input` gets for a source message
+        (how far the partition's delivery and correction topics have been read): a boundary
+        that settles may start a catch-up evaluation, which freezes groups too."""
         try:
             result = decode(value, {"compactor.result@1": Result})
         except BadRecord as exc:
@@ -251,9 +268,40 @@ class Processor:
         if s.boundary is not None:
             assert header is not None
             newest = (get(ckey(conv)) or {"newest": None})["newest"]
-            chain = self._absorb_boundary(step, get, lambda s_: get(gkey(conv, s_)), newest, pair, conv, chain, header, s.boundary.to_json())
+            group = lambda s_: get(gkey(conv, s_))
+            boundary = s.boundary.to_json()
+            chain = self._absorb_boundary(step, get, group, newest, pair, conv, chain, header, boundary)
+            chain = self._catch_up(step, get, group, newest, pair, conv, chain, header, boundary, at, horizon)
         step.writes.append((pkey("p", pair.compactor_id, conv), chain))
         return step
+
+    def _catch_up(
+        self, step: Step, get: Getter, group: Callable[[int], Any], newest: Optional[int], pair: Pair, conv: str,
+        chain: ChainState, header: dict[str, Any], boundary: dict[str, Any], at: str, horizon: Optional[str],
+    ) -> ChainState:
+        """Step 6 (catch-up): a boundary settled and the active context is still at or over
+        the trigger. That is a backlog (what arrived while the packet was in flight was
+        skipped-pending); waiting for the chat's next message would leave it over the
+        trigger, turns dropped from what the agent sees. So evaluate again now, at the
+        newest admitted message already folded (no message is made up): one more bounded
+        packet, until the chat is under the trigger."""
+        if active_chars(chain) < pair.compactor.trigger_input_chars:
+            return chain
+        msg = _newest_eligible(pair, chain, group, newest, header["conversation"])
+        if msg is None:
+            return chain  # nothing admitted after the coverage to evaluate at
+        # The snapshots the boundary just took are this step's writes, not stored yet.
+        read = _reading_own_writes(step, get)
+        p = plan(
+            pair=pair, conversation=conv, msg=msg, chain=chain, get=group, newest=newest, prior=boundary, at=at,
+            snapshot=lambda s_: read(skey(pair.compactor_id, conv, s_)), horizon=horizon, caught_up_after=boundary["boundary_id"],
+        )
+        _publish(step, p.outputs, conv, pair.target_agent)
+        step.outcomes.append((p.outcome, p.reason))
+        chain = {**p.chain, "last_run": {"outcome": p.outcome, "reason": p.reason, "at": at}}
+        if p.packet is not None:
+            step.writes.append((pkey("k", pair.compactor_id, conv), packet_header(p.packet)))
+        return chain
 
     def _absorb_boundary(
         self, step: Step, get: Getter, group: Callable[[int], Any], newest: Optional[int], pair: Pair, conv: str,
@@ -286,6 +334,8 @@ class Processor:
     ) -> tuple[ChainState, bool]:
         """Adopt the earlier generation's frontier, then its settled boundaries in order, each
         at its packet's trigger message: same frontiers, same packet ids, no inference.
+        Several can share one trigger message (catch-up packets are cut at the newest message
+        folded when the boundary before them settled), so every boundary due is adopted here.
         Returns (chain, True) when this message belongs to the followed chain (it plans
         nothing and publishes nothing: the earlier generation's records stand)."""
         assert self.guide is not None
@@ -296,15 +346,25 @@ class Processor:
                 chain["tail_chars"] = _tail_chars(group, newest, pair, conv, chain)
         if chain["in_flight"] is not None or chain["frontier"] is None:
             return chain, False  # a packet of this replay's own is in flight: plan as usual
-        settled = self.guide.successor(pair, conv, (chain["latest"] or {}).get("boundary_id"))
-        if settled is None:
-            # Past the settled chain. A message the earlier generation saw and skipped (a
-            # packet was in flight, or it was below the trigger) stays skipped: re-deciding
-            # it now, with the packet settled at once, would cut packets that generation
-            # never cut. A new message, or one whose attempt failed, plans as usual.
-            return chain, self.guide.skipped(trigger_run_id(pair, conv, msg.event_id))
-        if settled.trigger_source_seq > msg.source_seq:
-            return chain, True  # the earlier generation cut its next packet at a later message
+        adopted = False
+        while True:
+            settled = self.guide.successor(pair, conv, (chain["latest"] or {}).get("boundary_id"))
+            if settled is None:
+                # Past the settled chain. A message the earlier generation saw and skipped (a
+                # packet was in flight, or it was below the trigger) stays skipped: re-deciding
+                # it now, with the packet settled at once, would cut packets that generation
+                # never cut. A new message, or one whose attempt failed, plans as usual.
+                return chain, adopted or self.guide.skipped(trigger_run_id(pair, conv, msg.event_id))
+            if settled.trigger_source_seq > msg.source_seq:
+                return chain, True  # the earlier generation cut its next packet at a later message
+            # A second boundary here compares against the snapshots the first just took.
+            chain = self._adopt(step, _reading_own_writes(step, get), group, newest, pair, conv, chain, settled)
+            adopted = True
+
+    def _adopt(
+        self, step: Step, get: Getter, group: Callable[[int], Any], newest: Optional[int], pair: Pair, conv: str,
+        chain: ChainState, settled: Settled,
+    ) -> ChainState:
         b = settled.boundary
         chain = {
             **chain,
@@ -316,7 +376,34 @@ class Processor:
             },
         }
         step.adopted += 1
-        return self._absorb_boundary(step, get, group, newest, pair, conv, chain, settled.header, b), True
+        return self._absorb_boundary(step, get, group, newest, pair, conv, chain, settled.header, b)
+
+
+def _reading_own_writes(step: Step, get: Getter) -> Getter:
+    """A getter that sees the writes this step made so far (the table gets them only after
+    the step), as of now."""
+    written = dict(step.writes)
+    return lambda key: written[key] if key in written else get(key)
+
+
+def _newest_eligible(
+    pair: Pair, chain: ChainState, group: Callable[[int], Any], newest: Optional[int], ref: dict[str, Any],
+) -> Optional[SourceMessage]:
+    """The newest folded source message after the coverage that the pair admits and that is
+    eligible, rebuilt from its group (the group keeps the message's own fields; the source
+    and chat id are the conversation's, as the settled packet names them)."""
+    for g in walk_back(group, newest, covered_seq(chain)):
+        src = g["source"]
+        if src is None:
+            continue  # replies to a message not read yet
+        msg = SourceMessage.model_validate({
+            "type": "source.message@1", "event_id": src["event_id"], "source": ref["source"], "chat_id": ref["chat_id"],
+            "sender_id": src["sender_id"], "source_seq": g["seq"], "sent_at": src["sent_at"], "text": src["text"],
+            "sensitive": src["sensitive"],
+        })
+        if eligible(pair, chain, msg):
+            return msg
+    return None
 
 
 def _tail_chars(group: Callable[[int], Any], newest: Optional[int], pair: Pair, conv: str, chain: ChainState) -> int:

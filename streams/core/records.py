@@ -124,6 +124,9 @@ class RunRecord(Record):
     packet_id: Optional[str] = None
     result_id: Optional[str] = None
     boundary_id: Optional[str] = None
+    # "catch-up": an evaluation a settled boundary caused (contract, planner step 6), not
+    # the trigger message's own. Absent (None) on a message's own evaluation.
+    cause: Optional[Literal["catch-up"]] = None
     at: str
 
 

@@ -131,3 +131,25 @@ def test_guide_counts_a_fork_and_follows_the_first(tmp_path):
     b.add(orjson.dumps(forged))
     b.add(b"not json")
     assert b.counts.forks == 1 and b.counts.ignored == 1 and b.counts.boundaries == len(bnds)
+
+
+def test_replay_follows_catch_up_packets_that_share_a_trigger_message(tmp_path):
+    pairs = load_declarations(write_declarations(tmp_path / "decl", max_input_chars=4000))  # small packets
+    records = history(chats=2, messages=60, seed=3)
+    live = live_run(pairs, records, every=len(records))  # the model answers only at the end: a backlog
+    catch_ups = [r for r in live.records("runs") if r["cause"] == "catch-up" and r["outcome"] == "dispatched"]
+    assert len(catch_ups) >= 4 and len({r["trigger_event_id"] for r in catch_ups}) <= 2  # cut at each chat's last message
+    boundaries = ids(live, "stream.thought.derived.conversation.compaction@1", "boundary_id")
+    guide, _ = guide_from(live)
+    again = replay(pairs, records, guide)
+    # Every boundary due at a message is adopted there, catch-ups included: nothing recomputed.
+    assert sum(1 for o in again.published if o.role in ("dispatch", "documents", "boundaries")) == 0
+    assert sum(1 for r in again.records("runs") if r["cause"] == "catch-up") == 0
+    assert latest(again) == latest(live) and len(boundaries) > len(latest(live))
+    for key, value in live.state.items():
+        if key[0] in "ps":  # the chain states and snapshots match, as after a live run
+            mine = again.state.get(key)
+            if key[0] == "p":
+                skip = ("last_run", "last_result_id", "applied")
+                mine, value = ({k: v for k, v in x.items() if k not in skip} for x in (mine, value))
+            assert mine == value, key

@@ -29,6 +29,22 @@ from convcompact.core.records import SETTLEMENT_OUTCOMES as SETTLE_OUTCOMES
 from convcompact.core.records import TRIGGER_OUTCOMES
 
 
+def own_evaluation(run: dict[str, Any]) -> bool:
+    """A message's own trigger evaluation: exactly one per admitted message. Catch-up
+    evaluations (marked `cause`) evaluate a message that already had its own, on top."""
+    return run["outcome"] in TRIGGER_OUTCOMES and run.get("cause") is None
+
+
+def outcome_report(runs: list[dict[str, Any]]) -> str:
+    """What the pipeline did, per chat: each outcome (with its reason and cause) and how
+    often, for a failing wait's message (the worker's log tail alone rarely says why)."""
+    per_chat: dict[str, Counter[str]] = {}
+    for r in {r["run_id"]: r for r in runs}.values():
+        label = r["outcome"] + (f"/{r['reason']}" if r.get("reason") else "") + (f" ({r['cause']})" if r.get("cause") else "")
+        per_chat.setdefault(r["conversation"], Counter())[label] += 1
+    return "\n".join(f"  {chat}: " + ", ".join(f"{k} x{n}" for k, n in sorted(c.items())) for chat, c in sorted(per_chat.items()))
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -156,13 +172,16 @@ class Pipeline:
             if done():
                 return
             time.sleep(1.0)
-        raise AssertionError(f"timed out waiting for {what}: {self.log_tail()}")
+        try:
+            report = outcome_report(self.runs())
+        except Exception as exc:  # the broker may be what is gone
+            report = f"  (runs unreadable: {type(exc).__name__}: {exc})"
+        raise AssertionError(f"timed out waiting for {what}; runs per chat:\n{report}\nworker log: {self.log_tail()}")
 
     def produce_in_waves(self, records: list[dict[str, Any]], waves: int, already: int = 0) -> list[dict[str, Any]]:
         """Produce `records` in `waves` installments, each settled before the next (a real
-        chat's pace: a chat compacts at its own messages, so a backlog read in one go
-        settles one bounded packet per chat and then waits for the chat's next message).
-        `already`: source messages produced before. Returns the run records."""
+        chat's pace: each chat compacts at its own messages, not only by catch-up after a
+        backlog). `already`: source messages produced before. Returns the run records."""
         size = -(-len(records) // waves)
         runs: list[dict[str, Any]] = []
         for i in range(0, len(records), size):
@@ -178,7 +197,8 @@ class Pipeline:
             runs = {r["run_id"]: r for r in self.runs()}
             c = Counter(r["outcome"] for r in runs.values())
             state["runs"] = list(runs.values())
-            return sum(c[o] for o in TRIGGER_OUTCOMES) >= source_messages and sum(c[o] for o in SETTLE_OUTCOMES) >= c["dispatched"]
+            own = sum(own_evaluation(r) for r in runs.values())
+            return own >= source_messages and sum(c[o] for o in SETTLE_OUTCOMES) >= c["dispatched"]
 
         self.wait_until(done, timeout, f"{source_messages} trigger run records")
         return state["runs"]

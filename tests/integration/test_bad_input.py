@@ -73,7 +73,7 @@ from convcompact.inspection import load_context
 from convcompact.topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_name
 from tests.helpers import SMALL_POLICY, at, correction, delivery, message
 from tests.integration.conftest import provider_pipeline as make_provider_pipeline
-from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline, cli
+from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline, cli, own_evaluation
 from tests.providers.fake_llm import Reply, openai_ok
 
 pytestmark = pytest.mark.faults
@@ -528,7 +528,7 @@ def wait_accounted(p: Pipeline, ledger: Ledger, batch: int, timeout: float = 120
             assert d["error"] == b.error, (b.kind, d["error"], b.error)
     # named rejections: a run record with the reason
     by_result = {r.get("result_id"): r for r in runs if r.get("result_id")}
-    by_event = {r["trigger_event_id"]: r for r in runs if r["outcome"] in TRIGGER_OUTCOMES}
+    by_event = {r["trigger_event_id"]: r for r in runs if own_evaluation(r)}
     for b in ledger.bad:
         if b.expect == "rejected" and b.result_id:
             r = by_result[b.result_id]
@@ -546,7 +546,7 @@ def wait_accounted(p: Pipeline, ledger: Ledger, batch: int, timeout: float = 120
         if r["conversation"] in {f"telegram:{c}" for c in VALID} and r["outcome"] in ("rejected", "model-failed", "failed-closed"):
             assert r.get("result_id") in rejected, r
     # exactly one trigger run record per admitted message: duplicates and bad records add none
-    triggers = Counter(r["trigger_event_id"] for r in runs if r["outcome"] in TRIGGER_OUTCOMES)
+    triggers = Counter(r["trigger_event_id"] for r in runs if own_evaluation(r))
     assert set(triggers) == set(by_event) and all(n == 1 for n in triggers.values())
     expected_triggers = {r["event_id"] for r in ledger.valid if r["type"] == "source.message@1"}
     expected_triggers |= {b.event_id for b in ledger.bad if b.kind == "huge-message"}
@@ -741,7 +741,7 @@ def test_a_slow_and_a_failing_provider_do_not_hold_up_the_other_chats(provider_p
     chat_runs = {c: [r for r in runs if r["conversation"] == f"telegram:{c}"] for c in (SLOW, HEALTHY, FAILING)}
 
     # the healthy chat: each message planned promptly, each packet settled promptly, several boundaries
-    lags = [instant(r["at"]) - sent_at[r["trigger_event_id"]] for r in chat_runs[HEALTHY] if r["outcome"] in TRIGGER_OUTCOMES]
+    lags = [instant(r["at"]) - sent_at[r["trigger_event_id"]] for r in chat_runs[HEALTHY] if own_evaluation(r)]
     dispatched = {r["packet_id"]: instant(r["at"]) for r in chat_runs[HEALTHY] if r["outcome"] == "dispatched"}
     settle_s = [instant(r["at"]) - dispatched[r["packet_id"]] for r in chat_runs[HEALTHY] if r["outcome"] == "settled"]
     bounds = boundaries_by_chat(p)

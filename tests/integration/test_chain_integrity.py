@@ -10,8 +10,8 @@ import orjson
 
 from convcompact.core.hashing import derive_id, record_hash
 from convcompact.topics.catalog import partition_for, topic_name
-from tests.helpers import correction, delivery, message, write_declarations
-from tests.integration.pipeline import Pipeline, cli, produce_json
+from tests.helpers import SMALL_POLICY, correction, delivery, message, write_declarations
+from tests.integration.pipeline import SETTLE_OUTCOMES, Pipeline, cli, outcome_report, own_evaluation, produce_json
 
 CHATS = ("101", "102", "103", "104", "105", "106", "107")
 
@@ -21,14 +21,36 @@ def words(n: int, seed: int) -> str:
     return " ".join(pool[(seed * 7 + i * 3) % len(pool)] for i in range(n // 7 + 1))[:n]
 
 
-def paced(p: Pipeline, chat: str, start: int, count: int, wave: int = 6, already: int = 0) -> None:
+def paced(p: Pipeline, chat: str, start: int, count: int, wave: int = 6) -> None:
     """Produce a chat in waves, each once the previous wave's packets settled (as a real
     chat's pace lets the model keep up), so every wave can trigger its own boundary.
-    `already`: trigger run records that exist from before."""
+    A wave that alone carries the trigger's worth of turns must settle a new boundary: the
+    next wave is never produced on a pipeline that made no progress."""
+    trigger = SMALL_POLICY["trigger_input_chars"]
     for s in range(start, start + count, wave):
         n = min(wave, start + count - s)
-        p.produce(chat_stream(chat, s, n))
-        p.wait_settled(already + s + n - start)
+        records = chat_stream(chat, s, n)
+        before = len(boundaries_of(p, chat))
+        p.produce(records)
+        wait_chat_settled(p, chat, {r["event_id"] for r in records if r["type"] == "source.message@1"})
+        if sum(len(r["text"]) for r in records) >= trigger:
+            assert len(boundaries_of(p, chat)) > before, (
+                f"wave {s}..{s + n - 1} of chat {chat} settled no boundary; runs per chat:\n{outcome_report(p.runs())}")
+
+
+def wait_chat_settled(p: Pipeline, chat: str, event_ids: set[str], timeout: float = 240) -> None:
+    """Until each of these messages had its own evaluation and no packet of the chat is in
+    flight (its catch-up packets included). Only this chat: another chat's slow packet
+    does not hold it up."""
+    conv = f"telegram:{chat}"
+
+    def done() -> bool:
+        runs = [r for r in {r["run_id"]: r for r in p.runs()}.values() if r["conversation"] == conv]
+        answered = {r["packet_id"] for r in runs if r["outcome"] in SETTLE_OUTCOMES}
+        return event_ids <= {r["trigger_event_id"] for r in runs if own_evaluation(r)} and all(
+            r["packet_id"] in answered for r in runs if r["outcome"] == "dispatched")
+
+    p.wait_until(done, timeout, f"chat {chat}'s messages evaluated and its packets settled")
 
 
 def chat_stream(chat: str, start: int, count: int) -> list[dict]:
@@ -84,7 +106,7 @@ def test_amendment_shows_in_context_then_is_absorbed_and_oversized_fails_closed(
     assert served["manifest"]["amendment"] == out["manifest"]["amendment"] and served["messages"] == out["messages"]
     assert out["manifest"]["sizes"]["envelope_chars"] == len(out["messages"][0]["content"]) + len(out["messages"][1]["content"])
     # the next boundary absorbs it
-    paced(p, "101", 13, 12, already=12)
+    paced(p, "101", 13, 12)
     p.wait_until(lambda: any(b["amendment"] for b in boundaries_of(p, "101")), 120, "a boundary absorbing the amendment")
     absorbing = next(b for b in boundaries_of(p, "101") if b["amendment"])
     assert absorbing["amendment"]["hash"] == out["manifest"]["amendment"]["hash"]
@@ -134,10 +156,13 @@ def forge_successor(p: Pipeline, chat: str, *, packet_changes=None, boundary_cha
 def test_forged_results_and_tampered_boundaries_are_rejected_and_reported(pipeline):
     p = pipeline
     p.start_worker()
-    for i, chat in enumerate(CHATS):
-        paced(p, chat, 1, 24, wave=12, already=24 * i)
-    p.wait_until(lambda: all(len(boundaries_of(p, c)) >= 2 for c in CHATS), 180, "two boundaries per chat")
-    time.sleep(2)
+    for chat in CHATS:
+        # Three waves, each over the trigger on its own: each settles at least one boundary
+        # (paced asserts it), so every chat has two boundaries with a margin.
+        paced(p, chat, 1, 36, wave=12)
+    per_chat = {chat: len(boundaries_of(p, chat)) for chat in CHATS}
+    print(f"\nboundaries per chat: {per_chat}")
+    assert all(n >= 2 for n in per_chat.values()), (per_chat, outcome_report(p.runs()))
     # forged results: an unknown packet, and a replay of an old, already settled result
     results = p.records("results")
     old = next(r for r in results if r["conversation"] == "telegram:101")
@@ -199,7 +224,7 @@ def test_declaration_change_starts_a_new_epoch_and_old_epochs_still_verify(pipel
     p.stop_worker(signal.SIGTERM)
     write_declarations(p.declarations, version="4", replay="now")  # a new compactor version: a new epoch
     p.start_worker()
-    paced(p, "101", 25, 24, already=24)
+    paced(p, "101", 25, 24)
     p.wait_until(lambda: any(b["epoch"] != old_epoch for b in boundaries_of(p, "101")), 120, "a boundary of the new epoch")
     new = [b for b in boundaries_of(p, "101") if b["epoch"] != old_epoch]
     assert new[0]["previous"] is None

@@ -13,9 +13,10 @@ from convcompact.core.chain import chain_breaks
 from convcompact.demo_data import generate_stream
 from convcompact.inspection import load_context, run_verify
 from tests.helpers import SMALL_POLICY
-from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
+from tests.integration.pipeline import Pipeline, own_evaluation
 
 RETAIN = SMALL_POLICY["retain_input_chars"]
+MAX_INPUT = SMALL_POLICY["max_input_chars"]
 
 
 def stream(seed: int, chats: int, messages: int) -> list[dict]:
@@ -36,7 +37,7 @@ def chains_of(p: Pipeline) -> dict[str, list[dict]]:
 
 def assert_every_message_accounted(p: Pipeline, records: list[dict], runs: list[dict]) -> None:
     sources = {r["event_id"]: r for r in records if r["type"] == "source.message@1"}
-    triggers = [r for r in runs if r["outcome"] in TRIGGER_OUTCOMES]
+    triggers = [r for r in runs if own_evaluation(r)]
     per_event = Counter(r["trigger_event_id"] for r in triggers)
     assert set(per_event) == set(sources), "every admitted message has a trigger run record"
     assert all(n == 1 for n in per_event.values()), "exactly one distinct run_id per admitted message"
@@ -66,7 +67,10 @@ def test_conversations_crossing_the_trigger_build_valid_chains(pipeline):
             assert b["previous"]["boundary_id"] == prev["boundary_id"]
             assert b["covered_through"]["source_seq"] > prev["covered_through"]["source_seq"]
         for b in chain:
-            assert b["sizes"]["retained_tail_chars"] <= RETAIN
+            # More than the retention target stays exact only when the packet was full: a
+            # catch-up after a wave's backlog freezes the oldest groups that fit the bound.
+            retained = b["sizes"]["retained_tail_chars"]
+            assert retained <= RETAIN or b["input"]["char_count"] + retained > MAX_INPUT, b["sizes"]
             assert b["policy"] == {"trigger_input_chars": 6000, "retain_input_chars": RETAIN}
             assert b["sensitive"] is True and b["epoch"] == chain[0]["epoch"]
     counts, findings = asyncio.run(run_verify(pipeline.settings))
@@ -117,7 +121,7 @@ def test_bad_records_and_duplicates_only_reach_the_dead_letter_topic(pipeline):
     for d in dead:
         assert d["type"] == "dead-letter@1" and d["key"] == "telegram:1" and d["offset"] >= 0
     all_runs = pipeline.runs()
-    triggers = [r for r in all_runs if r["outcome"] in TRIGGER_OUTCOMES]
+    triggers = [r for r in all_runs if own_evaluation(r)]
     assert len(triggers) == sources, "a duplicate yields no run record"
     chains_of(pipeline)
     assert_every_message_accounted(pipeline, records, runs)

@@ -41,11 +41,11 @@ def test_openai_compatible_endpoint_end_to_end(pipeline, llm):
     assert all(r["headers"]["Authorization"] == f"Bearer {KEY}" for r in llm.requests)
     # a provider that refuses: model-failed, then the conversation plans again and settles
     llm.default = Reply(400, {"error": "context too long"})
-    paced(p, "201", 25, 12, already=24)
+    paced(p, "201", 25, 12)
     failed = [r for r in p.runs() if r["outcome"] == "model-failed"]
     assert failed and all(r["reason"] == "http-400" for r in failed)
     llm.default = openai_ok("Back to normal.")
-    paced(p, "201", 37, 12, already=36)
+    paced(p, "201", 37, 12)
     assert boundaries_of(p, "201")[-1]["summary"]["text"] == "Back to normal."
     # the key is in no log line and no record
     assert KEY not in p.log_tail(10**9)
@@ -69,7 +69,7 @@ def test_a_slow_chat_does_not_block_the_others(pipeline, llm):
     p.produce(slow)
     p.wait_until(lambda: any(r["outcome"] == "dispatched" and r["conversation"] == "telegram:301" for r in p.runs()), 60, "the slow chat's packet")
     t0 = __import__("time").monotonic()
-    paced(p, "302", 1, 18, already=10)  # waits for its own packets to settle
+    paced(p, "302", 1, 18)  # waits for its own packets to settle
     assert len(boundaries_of(p, "302")) >= 2
     assert boundaries_of(p, "301") == [], "the slow chat is still running"
     assert __import__("time").monotonic() - t0 < 25
