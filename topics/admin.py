@@ -5,6 +5,8 @@ existing topic keeps the retention the operator gave it, and the report shows it
 
 from __future__ import annotations
 
+import asyncio
+
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import TopicAlreadyExistsError
@@ -56,13 +58,19 @@ async def create_topics(settings: Settings) -> list[tuple[str, str, str]]:
         await admin.close()
 
 
-async def _retention(admin: AIOKafkaAdminClient, topics: list[str]) -> dict[str, str]:
-    """Each topic's retention.ms as the broker has it now."""
-    resources = [ConfigResource(ConfigResourceType.TOPIC, t, {"retention.ms": None}) for t in topics]
+async def _retention(admin: AIOKafkaAdminClient, topics: list[str], wait_s: float = 10.0) -> dict[str, str]:
+    """Each topic's retention.ms as the broker has it now. A topic created a moment ago may
+    not be described yet (its metadata is still spreading): ask again, briefly."""
     found: dict[str, str] = {}
-    for response in await admin.describe_configs(resources):
-        for resource in response.to_object()["resources"]:
-            for entry in resource["config_entries"]:
-                if entry["config_names"] == "retention.ms":
-                    found[resource["resource_name"]] = entry["config_value"]
-    return found
+    deadline = asyncio.get_running_loop().time() + wait_s
+    while True:
+        missing = [t for t in topics if t not in found]
+        resources = [ConfigResource(ConfigResourceType.TOPIC, t, {"retention.ms": None}) for t in missing]
+        for response in await admin.describe_configs(resources):
+            for resource in response.to_object()["resources"]:
+                for entry in resource["config_entries"]:
+                    if entry["config_names"] == "retention.ms":
+                        found[resource["resource_name"]] = entry["config_value"]
+        if len(found) == len(topics) or asyncio.get_running_loop().time() > deadline:
+            return found
+        await asyncio.sleep(0.2)

@@ -177,7 +177,7 @@ def test_an_oversized_amendment_is_absorbed_and_the_context_answers_again(pipeli
     rc, out, err = wait_context(p, chat, lambda rc, out: rc == 3)
     assert out["reason"] == "amendment-exceeds-bounds", (out, err)
     settled = len(boundaries_of(p, chat))
-    paced(p, chat, 13, 18, already=12)  # the chat goes on: the next packet carries the amendment whole
+    paced(p, chat, 13, 18)  # the chat goes on: the next packet carries the amendment whole
     p.wait_until(lambda: any(b["amendment"] for b in boundaries_of(p, chat)), 120, "a boundary absorbing the amendment")
     absorbing = next(b for b in boundaries_of(p, chat) if b["amendment"])
     assert absorbing["amendment"]["chars"] > 800 and len(boundaries_of(p, chat)) > settled
