@@ -29,6 +29,9 @@ class Settings:
     providers: str = ""  # TOML file of provider profiles; `local` is always available
     # A replay's guide (the index of what an earlier generation settled; set by `replay`).
     replay_guide: str = ""
+    # On SIGTERM the worker stops taking dispatches and lets its model calls in flight
+    # finish and publish for at most this long before it leaves the consumer group.
+    stop_grace_s: float = 30.0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -48,6 +51,7 @@ class Settings:
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
             providers=env.get("CONVCOMPACT_PROVIDERS", cls.providers),
             replay_guide=env.get("CONVCOMPACT_REPLAY_GUIDE", cls.replay_guide),
+            stop_grace_s=float(env.get("CONVCOMPACT_STOP_GRACE_S", cls.stop_grace_s)),
         )
         return s.with_overrides(**overrides)
 
@@ -67,6 +71,7 @@ class Settings:
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
             "CONVCOMPACT_PROVIDERS": self.providers,
             "CONVCOMPACT_REPLAY_GUIDE": self.replay_guide,
+            "CONVCOMPACT_STOP_GRACE_S": str(self.stop_grace_s),
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":
