@@ -18,7 +18,7 @@ from aiokafka import AIOKafkaConsumer
 
 from convcompact.topics.catalog import partition_for, topic_name
 from tests.integration.conftest import provider_pipeline
-from tests.integration.pipeline import Pipeline
+from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
 from tests.integration.test_chain_integrity import chat_stream
 from tests.providers.fake_llm import openai_ok
 
@@ -28,6 +28,8 @@ CALL_S = 10.0  # how long the model takes per call
 # lease follows from the profile: timeout x attempts plus a margin.
 PROFILE = {"timeout_s": 30, "retries": 0, "max_concurrency": 8}
 MESSAGES = 10  # per chat: one packet each (the 6,000-char trigger is crossed once)
+MORE = 8  # per chat, after the first boundary: one more packet each
+REJOIN_CALL_S = 25.0  # longer than a restarted worker takes to join and sweep once
 
 
 @pytest.fixture
@@ -59,6 +61,17 @@ def outcome_summary(p: Pipeline) -> str:
 
 def settled_packets(p: Pipeline) -> set[str]:
     return {r["packet_id"] for r in p.runs() if r["outcome"] == "settled"}
+
+
+def dispatched_packets(p: Pipeline) -> int:
+    return len({r["packet_id"] for r in p.runs() if r["outcome"] == "dispatched"})
+
+
+def second_wave_calling(p: Pipeline, llm: Any, source_messages: int) -> bool:
+    """Every message evaluated, and a model call made for every packet dispatched (a chat
+    whose replies were still unread at its last message may plan nothing: natural triggers)."""
+    triggers = {r["run_id"] for r in p.runs() if r["outcome"] in TRIGGER_OUTCOMES}
+    return len(triggers) >= source_messages and len(llm.requests) >= dispatched_packets(p)
 
 
 def duplicate_executions(p: Pipeline) -> list[dict[str, Any]]:
@@ -106,12 +119,17 @@ def test_a_rolling_restart_spends_one_model_call_per_packet(slow_model, llm):
     stopping.wait(timeout=90)
     print(f"the stopped worker left after {time.monotonic() - t0:.1f}s (exit {stopping.returncode})")
     assert other.poll() is None
+    # A second packet per chat, on the remaining worker, with calls long enough that the
+    # restarted worker takes partitions over while they run (its sweeper looks at them).
+    p.wait_until(lambda: len(settled_packets(p)) >= len(chats), 120, f"the first {len(chats)} packets settled; {report(p, llm)}")
+    llm.default = openai_ok("The review moved to Monday.", delay_s=REJOIN_CALL_S)
+    p.produce([r for c in chats for r in chat_stream(c, MESSAGES + 1, MORE)])
+    p.wait_until(lambda: second_wave_calling(p, llm, len(chats) * (MESSAGES + MORE)), 120, f"the second packets' model calls; {report(p, llm)}")
     p.start_worker()  # ... and start it again
-    p.wait_until(lambda: len(settled_packets(p)) >= len(chats), 240, f"{len(chats)} packets settled; {report(p, llm)}")
-    p.wait_settled(len(chats) * MESSAGES, timeout=120)
+    p.wait_settled(len(chats) * (MESSAGES + MORE), timeout=240)
     calls, settled = len(llm.requests), len(settled_packets(p))
-    print(f"rolling restart: {calls} model calls for {settled} packets settled")
-    assert calls == settled == len(chats), report(p, llm)
+    print(f"rolling restart: {calls} model calls for {settled} packets settled ({dispatched_packets(p)} dispatched)")
+    assert calls == settled == dispatched_packets(p) > len(chats), report(p, llm)
     assert duplicate_executions(p) == [], report(p, llm)
 
 
