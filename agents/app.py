@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Awaitable, Callable, Optional
 
 import faust
 
@@ -19,9 +19,28 @@ from ..settings import Settings
 from ..topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
 
 
+class PipelineApp(faust.App):
+    """A Faust app that runs `before_stop` hooks first when it is asked to stop (SIGTERM).
+
+    Faust's App.on_stop stops the consumer's flow and the tables, flushes the producer, and
+    only then are the app's services stopped, the consumer (which leaves the group) before
+    the producer. A hook here runs before all of that: the worker still holds its
+    partitions and its producer is up, so the model runner can let its calls in flight
+    finish and publish their results before another worker takes the packets over."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.before_stop: list[Callable[[], Awaitable[None]]] = []
+
+    async def on_stop(self) -> None:
+        for hook in self.before_stop:
+            await hook()
+        await super().on_stop()
+
+
 @dataclass
 class Wiring:
-    app: faust.App
+    app: PipelineApp
     settings: Settings
     pairs: list[Pair]
     processor: Processor
@@ -40,7 +59,7 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
     # files (and persisted changelog offsets) of the generation it replaces.
     datadir = (settings.data_path() or Path("data")) / settings.app_id
     datadir.mkdir(parents=True, exist_ok=True)
-    app = faust.App(
+    app = PipelineApp(
         settings.app_id,
         broker=settings.broker_url,
         store=settings.store,

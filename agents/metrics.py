@@ -28,6 +28,15 @@ class Metrics:
         self.model_recovered = Counter(
             "convcompact_model_recovered_total", "In-flight packets executed again after their execution was lost", registry=r
         )
+        self.duplicate_executions = Counter(
+            "convcompact_duplicate_executions_total",
+            "Results rejected as duplicate-execution: a packet that had its result was sent to the model again", registry=r,
+        )
+        self.model_not_called = Counter(
+            "convcompact_model_not_called_total",
+            "Dispatches of a packet in flight not sent to the model: leased to another worker, or its result already published",
+            ["reason"], registry=r,
+        )
         self.boundaries = Counter("convcompact_boundaries_settled_total", "Boundaries settled", registry=r)
         self.model_latency = Histogram(
             "convcompact_model_latency_seconds", "Model execution time per packet",
@@ -64,6 +73,8 @@ class Metrics:
             self.runs.labels(outcome=outcome, reason=reason or "").inc()
             if outcome == "settled":
                 self.boundaries.inc()
+            if outcome == "rejected" and reason == "duplicate-execution":
+                self.duplicate_executions.inc()
         if step.adopted:
             self.adopted.inc(step.adopted)
         if step.trigger_to_boundary_s is not None:

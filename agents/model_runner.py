@@ -8,21 +8,45 @@ stay in flight for ever. So the pipeline keeps, per partition, an index of the p
 flight and the offsets of their dispatch records (`i<US>partition`, written with the chain
 state), and a sweeper re-reads and re-executes any packet the agent has passed that is
 neither running nor done here. A packet that is no longer in flight is never executed.
+
+At most one model call per packet per lease, across workers, restarts and replays of the
+dispatch topic: before it calls the model, a worker
+  1. honours the packet's lease (`l<US>compactor<US>conv`) when another worker holds it and
+     it has not expired: that worker's call may still be running (a rebalance moved the
+     partition, or the worker died mid-call and its call is spent);
+  2. looks at the results partition, from the settlement agent's finished watermark to its
+     end, for a result of the packet already published (a crash between publishing and
+     settling): settlement will settle that one;
+  3. writes its own lease and waits for the changelog's ack, so a new owner of the
+     partition (which recovers the table from the changelog) sees it.
+The call is bounded by the lease, so it never outlives it. On SIGTERM the worker stops
+taking dispatches and lets its calls finish and publish for a grace period while it still
+holds its partitions (`stop`, run by PipelineApp before Faust stops the consumer).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import socket
+import time
+import uuid
+import weakref
 from collections import OrderedDict
 from typing import Any, Optional
 
+from faust.streams import _current_event
+
 from ..core.errors import BadRecord
+from ..core.model_runner import make_result, utcnow
 from ..core.processor import US, pkey
-from ..core.records import Dispatch, decode
+from ..core.records import Dispatch, Result, Usage, decode
+from ..topics.catalog import BY_ROLE
 from ..topics.reader import read_range
 from .app import Wiring
 from .metrics import Metrics
+from .providers import LEASE_MARGIN_S
 
 log = logging.getLogger("convcompact")
 
@@ -51,12 +75,64 @@ def update_inflight_index(batch: Any, event: Any, partition: int, writes: list[t
         batch.set(event, inflight_key(partition), index)
 
 
+def lease_key(compactor_id: str, conv: str) -> str:
+    return pkey("l", compactor_id, conv)
+
+
+def worker_identity() -> str:
+    """Who holds a lease: this process (a restarted worker is another holder, so it honours
+    the lease its previous process left until it expires)."""
+    return f"{socket.gethostname()}/{os.getpid()}/{uuid.uuid4().hex[:8]}"
+
+
+class _Message:
+    def __init__(self, topic: str, partition: int) -> None:
+        self.topic, self.partition = topic, partition
+
+
+class PartitionEvent:
+    """Stands for an event of one dispatch partition when the runner writes the table from
+    outside its agent (the sweeper is a timer). Faust's table sends the changelog record to,
+    and its RocksDB store writes into, the partition of the current event's message."""
+
+    def __init__(self, topic: str, partition: int) -> None:
+        self.message = _Message(topic, partition)
+
+
+async def write_durably(w: Wiring, topic: str, partition: int, key: str, value: Any) -> None:
+    """`w.state[key] = value`, returning once the broker has acknowledged its changelog
+    record. Faust's own table write only queues that record (Topic.send_soon into the
+    producer's buffer) and drops its future; this queues the same record and awaits it."""
+    holder = PartitionEvent(topic, partition)
+    token = _current_event.set(weakref.ref(holder))  # type: ignore[arg-type]
+    try:
+        ack = w.state.send_changelog(partition, key, value)
+        w.state.data[key] = value  # the store alone: `ack` is its changelog record
+    finally:
+        _current_event.reset(token)
+    await ack
+
+
+def held_elsewhere(lease: Optional[dict[str, Any]], packet_id: str, owner: str, now: float) -> bool:
+    """Another worker (or an earlier process of this one) holds this packet's lease."""
+    return bool(lease) and lease["packet_id"] == packet_id and lease["owner"] != owner and lease["expires"] > now  # type: ignore[index]
+
+
 class ModelRunner:
-    def __init__(self, w: Wiring, providers: dict[str, Any], metrics: Metrics, max_pending: int = 256) -> None:
+    def __init__(self, w: Wiring, providers: dict[str, Any], metrics: Metrics, settled_through: Any = None, max_pending: int = 256) -> None:
         self.w, self.providers, self.metrics = w, providers, metrics
+        # partition -> the last results offset the settlement agent finished there
+        self.settled_through = settled_through or (lambda partition: -1)
+        self.dispatch_topic = w.settings.topic(BY_ROLE["dispatch"].name)
+        self.results_topic = w.settings.topic(BY_ROLE["results"].name)
+        self.owner = worker_identity()
         self.running: dict[str, asyncio.Task[None]] = {}
+        self.claiming: set[str] = set()  # deciding whether to call (lease, results look)
         self.done: OrderedDict[str, None] = OrderedDict()  # recently finished here (bounded)
+        # results whose publishing failed: published again, never executed again
+        self.unpublished: dict[str, tuple[Result, Optional[bytes], int]] = {}
         self.pending = asyncio.Semaphore(max_pending)
+        self.stopping = False
 
     async def still_in_flight(self, dispatch: Dispatch) -> bool:
         packet = dispatch.packet
@@ -64,44 +140,139 @@ class ModelRunner:
             chain = self.w.state.get(pkey("p", packet.compactor.id, packet.conversation.key))
         return bool(chain) and (chain.get("in_flight") or {}).get("packet_id") == dispatch.packet_id
 
+    def lease_seconds(self, dispatch: Dispatch) -> float:
+        return float(self.providers[dispatch.provider].profile.lease_seconds())
+
     async def submit(self, dispatch: Dispatch, key: Optional[bytes], partition: int) -> None:
-        """Start executing a packet unless it is running, done, or no longer in flight."""
+        """Start executing a packet unless it is running, done, no longer in flight, leased
+        to another worker, or its result is already published."""
         pid = dispatch.packet_id
-        if pid in self.running or pid in self.done or not await self.still_in_flight(dispatch):
+        busy = pid in self.running or pid in self.done or pid in self.claiming
+        if self.stopping or busy or not await self.still_in_flight(dispatch):
             self.metrics.model_skipped.inc()
             return
-        await self.pending.acquire()  # back-pressure only when max_pending executions wait
-        self.running[pid] = asyncio.create_task(self._execute(dispatch, key, partition))
+        if pid in self.unpublished:
+            await self._publish(pid, *self.unpublished[pid])
+            return
+        self.claiming.add(pid)
+        try:
+            lease_s = await self.claim(dispatch, partition)
+            if lease_s is None:
+                return
+            deadline = time.monotonic() + lease_s - LEASE_MARGIN_S
+            await self.pending.acquire()  # back-pressure only when max_pending executions wait
+            self.running[pid] = asyncio.create_task(self._execute(dispatch, key, partition, deadline))
+        finally:
+            self.claiming.discard(pid)
 
-    async def _execute(self, dispatch: Dispatch, key: Optional[bytes], partition: int) -> None:
-        from .pipeline import run_model
+    async def claim(self, dispatch: Dispatch, partition: int) -> Optional[float]:
+        """Take the packet's lease (durably) and return its length, or None when this worker
+        must not call the model for the packet."""
+        packet = dispatch.packet
+        key = lease_key(packet.compactor.id, packet.conversation.key)
+        lease = self.w.state.get(key)
+        now = time.time()
+        if held_elsewhere(lease, dispatch.packet_id, self.owner, now):
+            log.info("packet %s is leased to %s for %.0fs more; not calling the model", dispatch.packet_id, lease["owner"], lease["expires"] - now)
+            self.metrics.model_not_called.labels(reason="leased").inc()
+            return None
+        if await self.result_published(dispatch, partition):
+            log.info("packet %s already has a result on the results topic; not calling the model", dispatch.packet_id)
+            self.metrics.model_not_called.labels(reason="result-published").inc()
+            return None
+        if self.stopping:  # asked to stop meanwhile: leave the packet to the next owner, unleased
+            return None
+        lease_s = self.lease_seconds(dispatch)
+        value = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": time.time() + lease_s, "leased_at": utcnow()}
+        await write_durably(self.w, self.dispatch_topic, partition, key, value)
+        return lease_s
 
+    async def result_published(self, dispatch: Dispatch, partition: int) -> bool:
+        """A result of this packet on the results partition that settlement has not finished."""
+        start = self.settled_through(partition) + 1
+        for stored in await read_range(self.w.settings, self.results_topic, partition, start, 2**62):
+            try:
+                result = decode(stored.value, {"compactor.result@1": Result})
+            except BadRecord:
+                continue
+            if isinstance(result, Result) and result.packet_id == dispatch.packet_id:
+                return True
+        return False
+
+    async def _execute(self, dispatch: Dispatch, key: Optional[bytes], partition: int, deadline: float) -> None:
         pid = dispatch.packet_id
         try:
-            result = await run_model(dispatch, self.providers[dispatch.provider], self.metrics)
-            fut = await self.w.topics["results"].send(key=key, value=result.to_bytes(), partition=partition)
-            await fut
-            self.done[pid] = None
-            while len(self.done) > 10_000:
-                self.done.popitem(last=False)
-        except Exception:  # publishing failed: the sweeper retries it, nothing is dropped
-            log.exception("execution of packet %s did not publish its result; it stays in flight", pid)
+            log.info("packet %s: calling the model (bounded to %.0fs by its lease)", pid, deadline - time.monotonic())
+            result = await self._call_within(dispatch, deadline)
+            await self._publish(pid, result, key, partition)
         finally:
             self.running.pop(pid, None)
             self.pending.release()
 
+    async def _call_within(self, dispatch: Dispatch, deadline: float) -> Result:
+        """The model's result, or a failed one when the call would outlive its lease (after
+        which another worker may call the model for the packet)."""
+        from .pipeline import run_model
+
+        started = utcnow()
+        provider = self.providers[dispatch.provider]
+        try:
+            return await asyncio.wait_for(run_model(dispatch, provider, self.metrics), max(0.0, deadline - time.monotonic()))
+        except asyncio.TimeoutError:
+            return make_result(
+                dispatch, provider=provider.name, model=dispatch.model, text=None,
+                error="lease-expired: the model call did not end within its lease", error_kind="provider",
+                usage=Usage(), started_at=started, finished_at=utcnow(),
+            )
+
+    async def _publish(self, pid: str, result: Result, key: Optional[bytes], partition: int) -> None:
+        try:
+            fut = await self.w.topics["results"].send(key=key, value=result.to_bytes(), partition=partition)
+            await fut
+        except Exception:  # the sweeper publishes it again; the model is not called again
+            self.unpublished[pid] = (result, key, partition)
+            log.exception("execution of packet %s did not publish its result; it stays in flight and is published again", pid)
+            return
+        self.unpublished.pop(pid, None)
+        self.done[pid] = None
+        while len(self.done) > 10_000:
+            self.done.popitem(last=False)
+
+    async def stop(self, grace_s: float) -> None:
+        """Stop taking dispatches, and let the model calls in flight finish and publish their
+        results for at most `grace_s` (the worker still holds its partitions meanwhile)."""
+        self.stopping = True
+        if not self.running and not self.claiming:
+            return
+        log.info("stopping: waiting up to %.0fs for %d model call(s) in flight to finish and publish", grace_s, len(self.running))
+        deadline = time.monotonic() + grace_s
+        while (self.running or self.claiming) and (left := deadline - time.monotonic()) > 0:
+            if self.running:
+                await asyncio.wait(list(self.running.values()), timeout=left)
+            else:
+                await asyncio.sleep(min(0.05, left))
+        if self.running:
+            log.warning("stopping: %d model call(s) still running after %.0fs; their leases stand until they expire", len(self.running), grace_s)
+        else:
+            log.info("stopping: every model call in flight finished and published its result")
+
     async def sweep(self, dispatch_topic: str, passed: Any) -> None:
         """Re-execute packets in flight on this worker's partitions whose dispatch the agent
         has passed (`passed(partition)` = last finished offset) but which run nowhere here."""
+        if self.stopping:
+            return
+        now = time.time()
         for tp in self.w.app.consumer.assignment():
             if tp.topic != dispatch_topic:
                 continue
             index = self.w.state.get(inflight_key(tp.partition)) or {}
             done_offset = passed(tp.partition)
-            for entry in list(index.values()):
+            for chain, entry in list(index.items()):
                 pid, offset = entry["packet_id"], entry["offset"]
                 if pid in self.running or pid in self.done or offset > done_offset:
                     continue
+                if held_elsewhere(self.w.state.get(lease_key(*chain.split(US, 1))), pid, self.owner, now):
+                    continue  # its holder may still be calling the model; looked at again after it expires
                 for stored in await read_range(self.w.settings, dispatch_topic, tp.partition, offset, offset + 1):
                     try:
                         dispatch = decode(stored.value, {"compactor.dispatch@1": Dispatch})

@@ -101,6 +101,7 @@ class Batch:
 # flight and the latest boundary before the chain state that names them; the chain state
 # (which carries the offsets it folded in) before the groups; groups before the event index
 # and the conversation head; the in-flight index after the chains; the watermark last.
+# (A packet's lease, `l`, is written by the model runner alone, never through a batch.)
 WRITE_ORDER = {kind: i for i, kind in enumerate("skbpgecinw")}
 
 
@@ -455,8 +456,11 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
     # settlement: validate a model result and bind the boundary (then catch up)
     stateful_agent(w.topics["results"], "settlement", settle)
 
-    runner = ModelRunner(w, providers, metrics)
     dispatch_topic = settings.topic(BY_ROLE["dispatch"].name)
+    results_topic = settings.topic(BY_ROLE["results"].name)
+    runner = ModelRunner(w, providers, metrics, settled_through=lambda p: finished(Direct(w), results_topic, p)[0])
+    # On SIGTERM, before Faust stops the consumer: the calls in flight finish and publish.
+    app.before_stop.append(lambda: runner.stop(settings.stop_grace_s))
 
     @app.agent(w.topics["dispatch"], name="model-runner", concurrency=1)
     async def model_runner(stream: Any) -> None:

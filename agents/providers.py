@@ -53,8 +53,26 @@ class ProviderProfile(BaseModel):
     backoff_cap_s: float = Field(30.0, ge=0)
     max_retry_after_s: float = Field(120.0, ge=0)
     max_concurrency: int = Field(4, ge=1)
+    # How long a worker holds a packet's lease: no other worker calls the model for it
+    # meanwhile. Default: the call's worst case (see `lease_seconds`).
+    lease_s: Optional[float] = Field(None, gt=0)
+
+    def lease_seconds(self) -> float:
+        """The lease: the given one, or every attempt timing out plus the longest wait
+        between attempts, plus a margin to publish the result."""
+        if self.lease_s is not None:
+            return self.lease_s
+        if self.kind == "local":
+            return LOCAL_LEASE_S
+        waits = self.retries * max(self.backoff_cap_s, self.max_retry_after_s)
+        return self.timeout_s * (self.retries + 1) + waits + LEASE_MARGIN_S
 
 
+# What a lease leaves after the call's own bound, to publish the result.
+LEASE_MARGIN_S = 10.0
+# The local summarizer takes well under a second: a short lease, so a crashed worker's
+# packet is picked up soon.
+LOCAL_LEASE_S = 30.0
 DEFAULT_PROFILES = {"local": ProviderProfile(kind="local", model="extractive-v1")}
 
 

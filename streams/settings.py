@@ -34,6 +34,9 @@ class Settings:
     # delete topics (runs, dispatch, results, dead letters) are operational evidence.
     input_retention_ms: int = -1
     operational_retention_ms: int = 7 * 24 * 3600 * 1000
+    # On SIGTERM the worker stops taking dispatches and lets its model calls in flight
+    # finish and publish for at most this long before it leaves the consumer group.
+    stop_grace_s: float = 30.0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -55,6 +58,7 @@ class Settings:
             replay_guide=env.get("CONVCOMPACT_REPLAY_GUIDE", cls.replay_guide),
             input_retention_ms=int(env.get("CONVCOMPACT_INPUT_RETENTION_MS", cls.input_retention_ms)),
             operational_retention_ms=int(env.get("CONVCOMPACT_OPERATIONAL_RETENTION_MS", cls.operational_retention_ms)),
+            stop_grace_s=float(env.get("CONVCOMPACT_STOP_GRACE_S", cls.stop_grace_s)),
         )
         return s.with_overrides(**overrides)
 
@@ -76,6 +80,7 @@ class Settings:
             "CONVCOMPACT_REPLAY_GUIDE": self.replay_guide,
             "CONVCOMPACT_INPUT_RETENTION_MS": str(self.input_retention_ms),
             "CONVCOMPACT_OPERATIONAL_RETENTION_MS": str(self.operational_retention_ms),
+            "CONVCOMPACT_STOP_GRACE_S": str(self.stop_grace_s),
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":

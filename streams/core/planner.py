@@ -7,7 +7,9 @@ Chain state (one per compactor and conversation; small, rewritten per event):
      "tail_chars": chars of the exact turns after the covered sequence (from the frontier),
      "amended": covered seqs whose history diverges from the boundary's snapshot,
      "amendment_chars": chars of the rendered amendment envelope (0 when none),
-     "applied": {input topic: last offset folded in}, "last_result_id"}
+     "applied": {input topic: last offset folded in}, "last_result_id",
+     "recent_results": [[packet_id, result_id], ...] of the last results settled or spent
+                       (bounded; settlement names a second one for a packet duplicate-execution)}
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ def new_chain(epoch: str) -> ChainState:
         "amendment_chars": 0,
         "applied": {},
         "last_result_id": None,
+        "recent_results": [],
     }
 
 

@@ -23,6 +23,10 @@ State keys (one table; `\\x1f` cannot occur in ids):
     k<US>compactor<US>conv  header of the packet in flight
     b<US>compactor<US>conv  latest settled boundary event
     s<US>compactor<US>conv<US>seq  the exact snapshot a boundary holds of one covered group
+    l<US>compactor<US>conv  the lease of the packet being executed: {"packet_id", "owner",
+                            "expires" (epoch seconds), "leased_at"}; written by the model
+                            runner, acked by the broker, before it calls the model (see
+                            convcompact.agents.model_runner)
 """
 
 from __future__ import annotations

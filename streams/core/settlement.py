@@ -21,6 +21,10 @@ from .records import Boundary, Record, Result, RunRecord
 from .render import render_boundary
 
 PREVIEW_CHARS = 280
+# How many (packet_id, result_id) pairs a chain remembers of the results it settled or
+# spent: enough to name a second model execution of a recent packet, bounded so the chain
+# state stays small. An older packet's extra result is still rejected (packet-not-in-flight).
+RECENT_RESULTS = 8
 _ALLOWED_CONTROLS = {"\n", "\t"}
 
 
@@ -88,13 +92,18 @@ def settle(
     """Accept the result only if its packet is the one in flight, the prior boundary it names
     is still the latest of its chain, coverage advances and the text is one valid part."""
     chain = dict(chain)
-    if result.result_id == chain.get("last_result_id"):
-        return Settlement(chain, "duplicate")
+    recent = chain.get("recent_results") or []
+    if result.result_id == chain.get("last_result_id") or [result.packet_id, result.result_id] in recent:
+        return Settlement(chain, "duplicate")  # the same result delivered again: nothing new
     flight = chain["in_flight"]
     reason: Optional[str] = None
     outcome = "rejected"
     if result.conversation != conversation:
         reason = "wrong-conversation"
+    elif not is_in_flight(flight, result) and any(packet == result.packet_id for packet, _ in recent):
+        # A packet that already had its result came back with another one: the model was
+        # called twice for it. Named, so the spend shows on the runs topic and /metrics.
+        reason = "duplicate-execution"
     elif flight is None or flight["packet_id"] != result.packet_id or header is None or header["packet_id"] != result.packet_id:
         reason = "packet-not-in-flight"
     elif result.packet_hash != flight["packet_hash"] or header["packet_hash"] != flight["packet_hash"]:
@@ -117,7 +126,11 @@ def settle(
         outcome, reason = "model-failed", result.error.split(":", 1)[0][:80] or "model-error"
     else:
         reason = summary_problem(result.text, header["max_summary_chars"])
-    in_flight_result = reason != "packet-not-in-flight" and reason != "wrong-conversation"
+    in_flight_result = reason not in ("packet-not-in-flight", "wrong-conversation", "duplicate-execution")
+    if in_flight_result or reason == "duplicate-execution":
+        # This packet now has a result (settled, spent, or an extra one): remember which, so
+        # the same record delivered again stays silent and another one is named.
+        chain["recent_results"] = (recent + [[result.packet_id, result.result_id]])[-RECENT_RESULTS:]
     run_common = dict(
         run_id=settlement_run_id(pair, conversation, result.result_id),
         compactor_id=pair.compactor_id,
@@ -152,6 +165,10 @@ def settle(
     if flight.get("dispatched_at"):
         settled.trigger_to_boundary_s = max(0.0, (_instant(at) - _instant(flight["dispatched_at"])).total_seconds())
     return settled
+
+
+def is_in_flight(flight: Optional[dict[str, Any]], result: Result) -> bool:
+    return flight is not None and flight["packet_id"] == result.packet_id
 
 
 def _instant(iso: str) -> datetime:

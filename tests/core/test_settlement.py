@@ -94,6 +94,51 @@ def test_model_failure_frees_the_conversation_to_plan_again(inflight):
     assert d.records("runs")[-1]["outcome"] == "dispatched"
 
 
+def test_a_second_execution_of_a_settled_packet_is_a_duplicate_execution(inflight):
+    d, dispatch = inflight
+    first = result_for(dispatch)
+    d.feed_result(first, CONV)
+    assert outcome(d) == ("settled", None)
+    # the model was called again for the same packet (another worker, a restart): another result
+    second = first | {"result_id": "res_second_call", "text": "A second summary of the same packet."}
+    step = d.feed_result(second, CONV)
+    assert outcome(d) == ("rejected", "duplicate-execution")
+    assert step.outcomes == [("rejected", "duplicate-execution")]
+    run = d.records("runs")[-1]
+    assert run["packet_id"] == dispatch.packet_id and run["result_id"] == "res_second_call"
+    assert len(d.records("boundaries")) == 1
+    # the very same results delivered again stay silent duplicates
+    for again in (first, second):
+        step = d.feed_result(again, CONV)
+        assert step.status == "duplicate" and step.outcomes == [] and step.outputs == []
+    assert [r["reason"] for r in d.records("runs")].count("duplicate-execution") == 1
+
+
+def test_a_second_execution_of_a_failed_packet_is_a_duplicate_execution(inflight):
+    d, dispatch = inflight
+    failed = result_for(dispatch, text=None, error="TimeoutError: provider timed out")
+    d.feed_result(failed, CONV)
+    assert outcome(d) == ("model-failed", "TimeoutError")
+    d.feed_result(result_for(dispatch), CONV)
+    assert outcome(d) == ("rejected", "duplicate-execution")
+    assert d.records("boundaries") == []
+
+
+def test_a_result_of_a_packet_older_than_the_recent_record_is_not_in_flight(tmp_path):
+    from convcompact.core.settlement import RECENT_RESULTS
+
+    d, dispatch = one_packet_in_flight(tmp_path)
+    old = result_for(dispatch)
+    d.feed_result(old, CONV)
+    d.run_model = True
+    s = 6
+    while len(d.records("boundaries")) <= RECENT_RESULTS:
+        d.feed("source", message("7", s, text(1500, s)))
+        s += 1
+    d.feed_result(old | {"result_id": "res_very_late"}, CONV)
+    assert outcome(d) == ("rejected", "packet-not-in-flight")
+
+
 def test_replayed_old_result_is_rejected(inflight):
     d, dispatch = inflight
     old = result_for(dispatch)
@@ -104,7 +149,7 @@ def test_replayed_old_result_is_rejected(inflight):
     settled = len(d.records("boundaries"))
     assert settled >= 2
     d.feed_result(old | {"result_id": "res_replayed"}, CONV)
-    assert outcome(d) == ("rejected", "packet-not-in-flight")
+    assert outcome(d) == ("rejected", "duplicate-execution")  # its packet already had a result
     assert len(d.records("boundaries")) == settled
 
 

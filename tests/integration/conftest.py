@@ -22,7 +22,9 @@ def pipeline(kafka_bootstrap: str, tmp_path: Path) -> Iterator[Pipeline]:
 def provider_pipeline(kafka_bootstrap: str, tmp_path: Path, llm: Any, provider: dict[str, str], **profile: Any) -> Pipeline:
     """A pipeline whose compactor calls the fake LLM through the OpenAI-compatible profile
     `openai-test` (key from CC_PROVIDER_KEY); `profile` sets timeout_s, retries, ..."""
-    options = {"timeout_s": 5, "retries": 3, "backoff_s": 0.05, "max_concurrency": 2, **profile}
+    # Short waits between attempts, so the derived lease (every attempt timing out plus the
+    # longest wait) is short too and a killed worker's packet is picked up within a test.
+    options = {"timeout_s": 5, "retries": 3, "backoff_s": 0.05, "backoff_cap_s": 1, "max_retry_after_s": 1, "max_concurrency": 2, **profile}
     profiles = tmp_path / "providers.toml"
     profiles.write_text(
         "[profiles.openai-test]\n"

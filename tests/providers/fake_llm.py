@@ -24,8 +24,9 @@ class Reply:
 SERVED_MODEL = "m-1-2026-11-01"
 
 
-def openai_ok(text: str, prompt_tokens: int = 120, completion_tokens: int = 40, model: str = SERVED_MODEL) -> Reply:
-    return Reply(body={"id": "x", "object": "chat.completion", "model": model, "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
+def openai_ok(text: str, prompt_tokens: int = 120, completion_tokens: int = 40, delay_s: float = 0.0, model: str = SERVED_MODEL) -> Reply:
+    """A chat-completions answer; `delay_s`: how long the server takes to give it (a slow model)."""
+    return Reply(delay_s=delay_s, body={"id": "x", "object": "chat.completion", "model": model, "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
                        "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens}})
 
 
