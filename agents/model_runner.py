@@ -129,6 +129,7 @@ class ModelRunner:
         self.running: dict[str, asyncio.Task[None]] = {}
         self.claiming: set[str] = set()  # deciding whether to call (lease, results look)
         self.done: OrderedDict[str, None] = OrderedDict()  # recently finished here (bounded)
+        self.honoured: OrderedDict[str, None] = OrderedDict()  # packets seen leased elsewhere (bounded)
         # results whose publishing failed: published again, never executed again
         self.unpublished: dict[str, tuple[Result, Optional[bytes], int]] = {}
         self.pending = asyncio.Semaphore(max_pending)
@@ -176,6 +177,8 @@ class ModelRunner:
             log.info("packet %s is leased to %s for %.0fs more; not calling the model", dispatch.packet_id, lease["owner"], lease["expires"] - now)
             self.metrics.model_not_called.labels(reason="leased").inc()
             return None
+        if await self.republish_earlier_result(dispatch, partition):
+            return None
         if await self.result_published(dispatch, partition):
             log.info("packet %s already has a result on the results topic; not calling the model", dispatch.packet_id)
             self.metrics.model_not_called.labels(reason="result-published").inc()
@@ -186,6 +189,20 @@ class ModelRunner:
         value = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": time.time() + lease_s, "leased_at": utcnow()}
         await write_durably(self.w, self.dispatch_topic, partition, key, value)
         return lease_s
+
+    async def republish_earlier_result(self, dispatch: Dispatch, partition: int) -> bool:
+        """In a replay: a packet planned again whose result an earlier generation published
+        (settled or not) gets that same result again, on this generation's results topic
+        range, instead of a second model call. Same result id, so it settles as that one."""
+        guide = self.w.processor.guide
+        earlier = guide.result(dispatch.packet_id) if guide is not None else None
+        if earlier is None:
+            return False
+        log.info("packet %s: an earlier generation published its result; publishing it again, not calling the model", dispatch.packet_id)
+        self.metrics.model_not_called.labels(reason="result-published").inc()
+        fut = await self.w.topics["results"].send(key=dispatch.packet.conversation.key.encode(), value=earlier, partition=partition)
+        await fut
+        return True
 
     async def result_published(self, dispatch: Dispatch, partition: int) -> bool:
         """A result of this packet on the results partition that settlement has not finished."""
@@ -220,7 +237,7 @@ class ModelRunner:
             return await asyncio.wait_for(run_model(dispatch, provider, self.metrics), max(0.0, deadline - time.monotonic()))
         except asyncio.TimeoutError:
             return make_result(
-                dispatch, provider=provider.name, model=dispatch.model, text=None,
+                dispatch, provider=provider.name, model=dispatch.model, requested_model=dispatch.model, text=None,
                 error="lease-expired: the model call did not end within its lease", error_kind="provider",
                 usage=Usage(), started_at=started, finished_at=utcnow(),
             )
@@ -271,7 +288,15 @@ class ModelRunner:
                 pid, offset = entry["packet_id"], entry["offset"]
                 if pid in self.running or pid in self.done or offset > done_offset:
                     continue
-                if held_elsewhere(self.w.state.get(lease_key(*chain.split(US, 1))), pid, self.owner, now):
+                lease = self.w.state.get(lease_key(*chain.split(US, 1)))
+                if held_elsewhere(lease, pid, self.owner, now):
+                    if pid not in self.honoured:  # once per packet: the sweeper looks every tick
+                        self.honoured[pid] = None
+                        while len(self.honoured) > 10_000:
+                            self.honoured.popitem(last=False)
+                        log.info("packet %s is in flight here but leased to %s for %.0fs more; not calling the model",
+                                 pid, lease["owner"], lease["expires"] - now)
+                        self.metrics.model_not_called.labels(reason="leased").inc()
                     continue  # its holder may still be calling the model; looked at again after it expires
                 for stored in await read_range(self.w.settings, dispatch_topic, tp.partition, offset, offset + 1):
                     try:

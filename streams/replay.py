@@ -156,8 +156,8 @@ async def _commit(settings: Settings, group: str, offsets: dict[TopicPartition, 
 
 
 async def build_guide(settings: Settings, path: Path) -> GuideCounts:
-    """Index the documents and runs topics into a RocksDB folder the new generation's
-    workers read (see convcompact.core.replay_guide)."""
+    """Index the documents, runs and results topics into a RocksDB folder the new
+    generation's workers read (see convcompact.core.replay_guide)."""
     from rocksdict import Options, Rdict
 
     if path.exists():
@@ -166,7 +166,7 @@ async def build_guide(settings: Settings, path: Path) -> GuideCounts:
     db = Rdict(str(path), options=Options(raw_mode=True))
     try:
         builder = GuideBuilder(db)  # type: ignore[arg-type]
-        async for stored in scan(settings, [settings.topic(BY_ROLE[r].name) for r in ("documents", "runs")]):
+        async for stored in scan(settings, [settings.topic(BY_ROLE[r].name) for r in ("documents", "runs", "results")]):
             builder.add(stored.value)
         return builder.counts
     finally:
@@ -226,7 +226,8 @@ async def replay(
     counts = await build_guide(settings, data / "replay-guide")
     out.write(
         f"replay: guide from the documents topic: {counts.boundaries} boundaries, {counts.packets} packets, "
-        f"{counts.frontiers} frontiers, {counts.skipped_runs} skipped messages, {counts.forks} forks ({time.monotonic() - t0:.1f}s)\n"
+        f"{counts.frontiers} frontiers, {counts.skipped_runs} skipped messages, {counts.results} published results, "
+        f"{counts.forks} forks ({time.monotonic() - t0:.1f}s)\n"
     )
     _, floors = await _offsets(settings, FLOORED)
     await _commit(settings, gen_id, floors)

@@ -12,6 +12,10 @@ planner then follows the settled chain instead of planning (see Processor._follo
                                                 (the boundary id, or "" for the first)
     r<US>run_id                                 a message's trigger outcome (from the runs
                                                 topic) when it planned nothing: skipped
+    x<US>packet_id                              the first result published for a packet
+                                                (from the results topic): a packet the replay
+                                                plans again is never sent to the model again
+                                                when its result was published, settled or not
 
 Keys and values are bytes (orjson), so the store can be a dict or a RocksDB on disk.
 The first record wins: a second, different boundary after the same `prev` is a fork of the
@@ -29,7 +33,7 @@ from pydantic import ValidationError
 from .declarations import Pair
 from .hashing import record_hash
 from .planner import packet_header
-from .records import ActivationFrontier, Boundary, ContextPacket
+from .records import ActivationFrontier, Boundary, ContextPacket, Result
 from .settlement import boundary_id_for
 
 US = "\x1f"
@@ -38,6 +42,7 @@ RUN = "compactor.run@1"
 SKIPPED = ("skipped-pending", "skipped-below-trigger")
 PACKET = "compactor.context-packet@1"
 BOUNDARY = "stream.thought.derived.conversation.compaction@1"
+RESULT = "compactor.result@1"
 
 
 def frontier_key(epoch: str, compactor_id: str, conv: str) -> bytes:
@@ -52,6 +57,10 @@ def run_key(run_id: str) -> bytes:
     return f"r{US}{run_id}".encode()
 
 
+def result_key(packet_id: str) -> bytes:
+    return f"x{US}{packet_id}".encode()
+
+
 def next_key(epoch: str, compactor_id: str, conv: str, previous: Optional[str]) -> bytes:
     return f"n{US}{epoch}{US}{compactor_id}{US}{conv}{US}{previous or ''}".encode()
 
@@ -63,6 +72,7 @@ class GuideCounts:
     boundaries: int = 0
     forks: int = 0
     skipped_runs: int = 0
+    results: int = 0
     ignored: int = 0  # not a document the guide needs, or not one at all
 
     def to_json(self) -> dict[str, int]:
@@ -97,6 +107,9 @@ class GuideBuilder:
                     self.counts.forks += 1
                 else:
                     self._first(key, value, "boundaries")  # type: ignore[arg-type]
+            elif kind == RESULT:
+                r = Result.model_validate(obj)
+                self._first(result_key(r.packet_id), value, "results")  # type: ignore[arg-type]
             elif kind == RUN and isinstance(obj, dict) and obj.get("outcome") in SKIPPED and obj.get("run_id"):
                 self._first(run_key(str(obj["run_id"])), str(obj["outcome"]).encode(), "skipped_runs")
             else:
@@ -131,6 +144,10 @@ class Guide:
     def frontier(self, pair: Pair, conv: str) -> Optional[dict[str, Any]]:
         raw = self._get(frontier_key(pair.epoch, pair.compactor_id, conv))
         return orjson.loads(raw) if raw else None
+
+    def result(self, packet_id: str) -> Optional[bytes]:
+        """The result an earlier generation published for this packet (its record's bytes)."""
+        return self._get(result_key(packet_id))
 
     def skipped(self, run_id: str) -> bool:
         """Whether the earlier generation's trigger run of a message planned nothing."""

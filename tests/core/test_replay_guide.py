@@ -153,3 +153,18 @@ def test_replay_follows_catch_up_packets_that_share_a_trigger_message(tmp_path):
                 skip = ("last_run", "last_result_id", "recent_results", "applied")
                 mine, value = ({k: v for k, v in x.items() if k not in skip} for x in (mine, value))
             assert mine == value, key
+
+
+def test_the_guide_keeps_the_first_result_published_for_each_packet():
+    from convcompact.core.replay_guide import Guide, GuideBuilder
+
+    store: dict[bytes, bytes] = {}
+    b = GuideBuilder(store)
+    first = {"type": "compactor.result@1", "result_id": "res_1", "packet_id": "pkt_a", "packet_hash": "h", "run_id": "mrun_a",
+             "conversation": "telegram:1", "compactor_id": "c", "text": "a summary", "provider": "p", "model": "m",
+             "usage": {"input_tokens": 1, "output_tokens": 1}, "started_at": "2026-11-30T00:00:00Z", "finished_at": "2026-11-30T00:00:01Z"}
+    b.add(orjson.dumps(first))
+    b.add(orjson.dumps({**first, "result_id": "res_2", "text": "a second execution"}))
+    assert b.counts.results == 1
+    guide = Guide(store.get)
+    assert orjson.loads(guide.result("pkt_a"))["result_id"] == "res_1" and guide.result("pkt_b") is None

@@ -128,7 +128,9 @@ def test_a_rolling_restart_spends_one_model_call_per_packet(slow_model, llm):
     p.start_worker()  # ... and start it again
     p.wait_settled(len(chats) * (MESSAGES + MORE), timeout=240)
     calls, settled = len(llm.requests), len(settled_packets(p))
-    print(f"rolling restart: {calls} model calls for {settled} packets settled ({dispatched_packets(p)} dispatched)")
+    honoured = p.logs()[-1].count("leased to")  # the restarted worker saw packets leased to the other
+    print(f"rolling restart: {calls} model calls for {settled} packets settled ({dispatched_packets(p)} dispatched); "
+          f"the restarted worker honoured {honoured} lease(s) of the other worker")
     assert calls == settled == dispatched_packets(p) > len(chats), report(p, llm)
     assert duplicate_executions(p) == [], report(p, llm)
 
@@ -167,5 +169,37 @@ def test_a_crash_between_publishing_and_settling_makes_no_second_call(slow_model
     p.wait_until(lambda: len(settled_packets(p)) == 1, 180, f"the published result settled; {report(p, llm)}")
     p.wait_settled(MESSAGES, timeout=120)
     print(f"crash after publishing: {len(llm.requests)} model calls for {len(settled_packets(p))} packet settled")
+    assert len(llm.requests) == 1, report(p, llm)
+    assert duplicate_executions(p) == [], report(p, llm)
+
+
+def replay(p: Pipeline, name: str) -> subprocess.CompletedProcess[str]:
+    import os
+    import sys
+
+    env = {**os.environ, **p.settings.to_env()}
+    return subprocess.run(
+        [sys.executable, "-m", "convcompact", "replay", "--generation", name, "--json", "--timeout", "200", "--progress-every", "1"],
+        env=env, capture_output=True, text=True, timeout=300,
+    )
+
+
+@pytest.mark.timeout(600)
+def test_a_replay_after_a_crash_between_publishing_and_settling_makes_no_second_call(slow_model, llm):
+    p = slow_model
+    proc = p.start_worker()
+    watcher = kill_when_a_result_is_published(p, proc, 120)
+    p.produce(chat_stream("702", 1, MESSAGES))
+    watcher.join(130)
+    proc.wait(timeout=30)
+    assert len(llm.requests) == 1 and settled_packets(p) == set(), f"killed too late to test this: {report(p, llm)}"
+    # A replay rebuilds the chat from the input topics and plans the same packet again (same
+    # content, same id): the result the crashed worker published is published again for the
+    # new generation and settles; the model is not called a second time.
+    r = replay(p, "r1")
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "1 published results" in r.stderr, r.stderr[-2000:]
+    p.wait_until(lambda: len(settled_packets(p)) == 1, 120, f"the published result settled; {report(p, llm)}")
+    print(f"replay after a crash after publishing: {len(llm.requests)} model calls for {len(settled_packets(p))} packet settled")
     assert len(llm.requests) == 1, report(p, llm)
     assert duplicate_executions(p) == [], report(p, llm)
