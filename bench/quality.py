@@ -686,7 +686,7 @@ def targets(result: dict[str, Any], system: str) -> list[tuple[str, str, bool]]:
     latest = result["latest_only_compacted"][system] or 0.0
     decay = result["decay"][system]
     first, fifth = decay.get(1), decay.get(5)
-    out = [(f"older than the tail: {_pct(ours)} vs tail only {_pct(tail)} (>= 2x)", f"{ours / tail:.1f}x" if tail else "inf", ours >= 2 * tail),
+    out = [(f"older than the tail: {_pct(ours)} vs tail only {_pct(tail)} (>= 2x)", f"{ours / tail:.1f}x" if tail else "inf", ours >= 2 * tail and ours > 0),
            (f"superseded facts, both forms older than the tail, in their latest form only: {_pct(latest)} (>= 90%)", _pct(latest), latest >= 0.9)]
     if first is not None and fifth is not None:
         out.append((f"after boundary 5 vs 1: {_pct(fifth)} vs {_pct(first)} (within 10 points)", f"{100 * (fifth - first):+.0f} pts",
