@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..core.errors import ConvcompactError
 from ..core.model_runner import LocalExtractive
+from ..core.summarize import EXTRACTIVE_MODEL
 from ..core.output_contract import Answer, OutputContractViolation, anthropic_answer, openai_answer
 from ..core.prompt import packet_prompt
 from ..core.records import ContextPacket, Usage
@@ -73,7 +74,7 @@ LEASE_MARGIN_S = 10.0
 # The local summarizer takes well under a second: a short lease, so a crashed worker's
 # packet is picked up soon.
 LOCAL_LEASE_S = 30.0
-DEFAULT_PROFILES = {"local": ProviderProfile(kind="local", model="extractive-v1")}
+DEFAULT_PROFILES = {"local": ProviderProfile(kind="local", model=EXTRACTIVE_MODEL)}
 
 
 def load_profiles(path: Optional[str]) -> dict[str, ProviderProfile]:

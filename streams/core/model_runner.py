@@ -42,6 +42,7 @@ class LocalExtractive:
             amendment=amendment,
             messages=messages,
             max_chars=packet.max_summary_chars,
+            seqs=[t.source_seq for t in packet.turns],  # so a later amendment finds what it edits
         )
         # Whitespace tokens: the local model has no tokenizer; the count is labelled by provider.
         words_in = sum(len(m["content"].split()) for m in messages)

@@ -16,7 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import convcompact
-from convcompact.core.summarize import EMPTY_SUMMARY, EXTRACTIVE_MODEL, MIN_MAX_CHARS, extractive_summary
+from convcompact.core.render import render_amendment
+from convcompact.core.summarize import EMPTY_SUMMARY, EXTRACTIVE_MODEL, HEADER, MIN_MAX_CHARS, extractive_summary
 
 CHATTER = [
     "hey everyone, how's it going?",
@@ -47,8 +48,8 @@ def chatter(n: int, offset: int = 0) -> list[dict[str, str]]:
     return [user(CHATTER[(i + offset) % len(CHATTER)], f"u{i % 3 + 1}") for i in range(n)]
 
 
-def summarize(messages, *, prior=None, amendment=None, max_chars=1000) -> str:
-    return extractive_summary(prior_summary=prior, amendment=amendment, messages=messages, max_chars=max_chars)
+def summarize(messages, *, prior=None, amendment=None, max_chars=1000, seqs=None) -> str:
+    return extractive_summary(prior_summary=prior, amendment=amendment, messages=messages, max_chars=max_chars, seqs=seqs)
 
 
 def prior_of_facts(n: int) -> str:
@@ -72,7 +73,8 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert "extractive" in EXTRACTIVE_MODEL
+    assert EXTRACTIVE_MODEL == "extractive-v2"  # boundaries say which summarizer wrote them
+    assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
 
@@ -120,7 +122,7 @@ def test_structure_attribution_and_chronology() -> None:
     ]
     out = summarize(messages, max_chars=2000)
     lines = out.split("\n")
-    assert lines[0] == "This span (4 turns, speakers: u42, assistant, u7):"
+    assert lines[0] == HEADER
     assert lines[1] == "- u42: Flights to Lisbon are 120 EUR return if we book by Friday."
     assert "- assistant: Noted: Lisbon, April 4 to Sunday." in lines
     # Everything fits, so everything is there, in input order.
@@ -141,9 +143,9 @@ def test_carries_forward_prior_summary() -> None:
         max_chars=500,
     )
     second = summarize([user("Who brings the projector?", "u2"), bot("Tom will bring it.")], prior=first, max_chars=500)
-    assert second.startswith("Earlier (carried forward):\n")
+    assert second.startswith(HEADER + "\n") and second.count(HEADER) == 1
     assert "- u1: We decided the offsite is in Porto on June 12." in second
-    assert "This span (2 turns, speakers: u2, assistant):" in second
+    assert "- assistant: Tom will bring it." in second
 
 
 def test_prior_prose_from_elsewhere_is_resplit() -> None:
@@ -152,19 +154,29 @@ def test_prior_prose_from_elsewhere_is_resplit() -> None:
         "Some jokes about pizza followed. Elena owns the rollback plan."
     )
     out = summarize(chatter(30), prior=prior, max_chars=400)
-    assert "They agreed to move the database on Saturday at 22:00." in out
-    assert "Earlier (carried forward):" in out
+    assert "- They agreed to move the database on Saturday at 22:00." in out
+    assert "- Elena owns the rollback plan." in out
 
 
-def test_prior_is_compressed_not_copied() -> None:
+def test_prior_competes_on_salience_not_age() -> None:
+    # A prior summary is re-selected with the new span, never copied whole: the more salient
+    # lines win, whichever side they come from, and the budget is used.
     big_prior = prior_of_facts(200)
     messages = [user(f"New point {i}: item {i} costs {i * 10} EUR, due Friday.", f"u{i}") for i in range(60)]
     out = summarize(messages, prior=big_prior, max_chars=2000)
     assert_well_formed(out, 2000)
-    earlier = out.split("\nThis span")[0]
-    assert earlier.startswith("Earlier (carried forward):")
-    assert len(earlier) <= 0.4 * 2000 + 2
-    assert len(out) > 1800, "the span uses the rest"
+    assert len(out) > 1800
+    assert "New point 59: item 59 costs 590 EUR, due Friday." in out
+
+
+def test_a_kept_fact_does_not_decay() -> None:
+    # One decision, then twenty boundaries of small talk and lesser facts: it stays.
+    summary = summarize([user("We decided the launch date is March 3, final.", "u1")], seqs=[1], max_chars=600)
+    for step in range(20):
+        span = chatter(10, step) + [user(f"The printer in room {step} is out of toner.", "u2")]
+        summary = summarize(span, prior=summary, max_chars=600, seqs=list(range(10 + 11 * step, 21 + 11 * step)))
+        assert_well_formed(summary, 600)
+    assert "- #1 u1: We decided the launch date is March 3, final." in summary
 
 
 def test_short_span_leaves_room_for_the_past() -> None:
@@ -180,33 +192,69 @@ def test_chain_stays_bounded() -> None:
         summary = summarize(messages, prior=summary, max_chars=700)
         assert_well_formed(summary, 700)
         assert f"Step {step}: we decided item {step} ships on March {step + 1}." in summary
-    assert summary.count("Earlier (carried forward):") == 1
+    assert summary.count(HEADER) == 1
 
 
-def test_corrections_are_reflected() -> None:
-    amendment = "Message 3 by u42 was edited: the launch date is March 10, not March 3. Message 5 was retracted."
-    prior = "- u42: We decided the launch date is March 3."
-    out = summarize(chatter(40), prior=prior, amendment=amendment, max_chars=600)
-    assert "Corrections:\n- Message 3 by u42 was edited: the launch date is March 10, not March 3.\n" in out
-    assert "- Message 5 was retracted." in out
-    assert out.index("Earlier (carried forward):") < out.index("Corrections:") < out.index("This span (")
+def test_an_amendment_edit_replaces_what_was_quoted_of_that_message() -> None:
+    prior = summarize([user("We decided the launch date is March 3.", "u42"), user("The budget is 900 EUR.", "u7")], seqs=[3, 5])
+    assert "- #3 u42: We decided the launch date is March 3." in prior
+    amendment = render_amendment(
+        "- message #3: u42 edited it to read: We decided the launch date is March 10.\n"
+        "- message #5: a turn was retracted; disregard what the summary says it contained."
+    )
+    out = summarize(chatter(5), prior=prior, amendment=amendment, seqs=list(range(6, 11)), max_chars=600)
+    assert "- #3 u42: We decided the launch date is March 10." in out
+    assert "March 3." not in out and "900 EUR" not in out
+    assert "untrusted-history" not in out and "Corrections to turns" not in out  # the envelope is not content
+
+
+def test_a_later_message_supersedes_an_earlier_one_on_the_same_subject() -> None:
+    messages = [
+        user("The offsite will be held in Ghent.", "u1"),
+        user("The summer party will be held in Utrecht.", "u2"),
+        *chatter(6),
+        user("Change of plan, the offsite is now in Tallinn.", "u3"),
+        user("Update: the summer party moved to Valletta.", "u1"),
+        user("Update: the charity run moved to Turku.", "u2"),  # same phrase, another subject
+    ]
+    out = summarize(messages, max_chars=800)
+    assert "Ghent" not in out and "Utrecht" not in out
+    assert "the offsite is now in Tallinn." in out and "the summer party moved to Valletta." in out
+    assert "the charity run moved to Turku." in out
+
+
+def test_near_identical_lines_are_kept_once() -> None:
+    messages = [bot("That works with everything mentioned so far.") for _ in range(8)]
+    messages += [user("We agreed to use Kestrel for the catering.", "u1")] + [user("Sounds good to me!", "u2") for _ in range(5)]
+    out = summarize(messages, max_chars=1000)
+    assert out.count("That works with everything") <= 1 and out.count("Sounds good") <= 1
+    assert "We agreed to use Kestrel for the catering." in out
+
+
+def test_free_form_corrections_are_kept() -> None:
+    amendment = "Message 3 by u42 was edited: the launch date is March 10, not March 3."
+    out = summarize(chatter(40), prior="- u42: We decided the budget is 400 EUR.", amendment=amendment, max_chars=600)
+    assert "- Message 3 by u42 was edited: the launch date is March 10, not March 3." in out
 
 
 def test_corrections_alone() -> None:
     out = summarize([], amendment="Message 17 was retracted.", max_chars=MIN_MAX_CHARS)
-    assert out == "Corrections:\n- Message 17 was retracted."
+    assert out == "- Message 17 was retracted."
 
 
-def test_open_questions() -> None:
+def test_message_numbers_are_kept_with_the_speaker() -> None:
+    out = summarize([user("Maya is our treasurer.", "u1"), bot("Noted, Maya handles the money.")], seqs=[41, 41])
+    assert "- #41 u1: Maya is our treasurer." in out.split("\n")
+
+
+def test_an_unanswered_question_is_kept() -> None:
     messages = [
         user("Can we move the standup to 9:30?", "u1"),
         bot("Yes, I moved it to 9:30 starting Monday."),
         user("Thanks. Also, who is presenting the roadmap on Friday?", "u1"),
     ]
     out = summarize(messages, max_chars=1000)
-    head, _, tail = out.partition("Open questions:\n")
-    assert tail == "- u1: Also, who is presenting the roadmap on Friday?"
-    assert "- u1: Can we move the standup to 9:30?" in head  # answered: stays in the span
+    assert "who is presenting the roadmap on Friday?" in out
 
 
 def test_huge_unpunctuated_message_is_chunked_and_shortened_cleanly() -> None:
@@ -230,7 +278,7 @@ def test_control_characters_are_scrubbed() -> None:
     out = summarize([user(nasty, "evil\x00name:\nx")], prior="a\x00b\rc", amendment="fix\x1b this", max_chars=600)
     assert_well_formed(out, 600)
     assert "\t" not in out and "\r" not in out
-    assert "- evil name x: Deploy is [31m done" in out  # names are scrubbed too, and lose their ":"
+    assert "- evil_name_x: Deploy is [31m done" in out  # names are scrubbed too, and lose their ":"  # names are scrubbed too, and lose their ":"
 
 
 def test_lone_surrogates_become_replacement_chars() -> None:
