@@ -196,6 +196,9 @@ def test_a_replay_after_a_crash_between_publishing_and_settling_makes_no_second_
     # A replay rebuilds the chat from the input topics and plans the same packet again (same
     # content, same id): the result the crashed worker published is published again for the
     # new generation and settles; the model is not called a second time.
+    from convcompact.replay import _group
+
+    p.wait_until(lambda: asyncio.run(_group(p.settings, p.settings.app_id))[0] == 0, 60, "the killed worker leaving the group")
     r = replay(p, "r1")
     assert r.returncode == 0, r.stderr[-3000:]
     assert "1 published results" in r.stderr, r.stderr[-2000:]
