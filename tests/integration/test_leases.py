@@ -155,16 +155,21 @@ def kill_when_a_result_is_published(p: Pipeline, proc: subprocess.Popen[bytes], 
     return t
 
 
-@pytest.mark.timeout(600)
-def test_a_crash_between_publishing_and_settling_makes_no_second_call(slow_model, llm):
-    p = slow_model
+def crash_after_publishing(p: Pipeline, llm: Any, chat: str) -> None:
+    """A worker makes one model call, publishes its result and is SIGKILLed before settling it."""
     proc = p.start_worker()
     watcher = kill_when_a_result_is_published(p, proc, 120)
-    p.produce(chat_stream("701", 1, MESSAGES))
+    p.produce(chat_stream(chat, 1, MESSAGES))
     watcher.join(130)
     proc.wait(timeout=30)
     assert proc.returncode == -signal.SIGKILL, f"the worker was not killed at its result: {report(p, llm)}"
     assert len(llm.requests) == 1 and settled_packets(p) == set(), f"killed too late to test this: {report(p, llm)}"
+
+
+@pytest.mark.timeout(600)
+def test_a_crash_between_publishing_and_settling_makes_no_second_call(slow_model, llm):
+    p = slow_model
+    crash_after_publishing(p, llm, "701")
     p.start_worker()
     p.wait_until(lambda: len(settled_packets(p)) == 1, 180, f"the published result settled; {report(p, llm)}")
     p.wait_settled(MESSAGES, timeout=120)
@@ -187,12 +192,7 @@ def replay(p: Pipeline, name: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.timeout(600)
 def test_a_replay_after_a_crash_between_publishing_and_settling_makes_no_second_call(slow_model, llm):
     p = slow_model
-    proc = p.start_worker()
-    watcher = kill_when_a_result_is_published(p, proc, 120)
-    p.produce(chat_stream("702", 1, MESSAGES))
-    watcher.join(130)
-    proc.wait(timeout=30)
-    assert len(llm.requests) == 1 and settled_packets(p) == set(), f"killed too late to test this: {report(p, llm)}"
+    crash_after_publishing(p, llm, "702")
     # A replay rebuilds the chat from the input topics and plans the same packet again (same
     # content, same id): the result the crashed worker published is published again for the
     # new generation and settles; the model is not called a second time.
