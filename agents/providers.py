@@ -33,7 +33,7 @@ from ..core.model_runner import LocalExtractive
 from ..core.summarize import EXTRACTIVE_MODEL
 from ..core.output_contract import Answer, OutputContractViolation, anthropic_answer, openai_answer
 from ..core.prompt import packet_prompt
-from ..core.records import ContextPacket, Usage
+from ..core.records import ContextPacket
 
 log = logging.getLogger("convcompact.providers")
 

@@ -67,8 +67,6 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from prometheus_client.parser import text_string_to_metric_families
 
-from convcompact.core.errors import BadRecord
-from convcompact.core.records import Dispatch, Result, decode, decode_input
 from convcompact.inspection import load_context
 from convcompact.topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_name
 from tests.helpers import SMALL_POLICY, at, correction, delivery, message

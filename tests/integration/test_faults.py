@@ -18,9 +18,10 @@ import os
 import random
 import re
 import signal
+import threading
 import time
 from collections import Counter, defaultdict
-from typing import Any
+from typing import Any, Optional
 
 import orjson
 import pytest
@@ -49,7 +50,10 @@ BROKER_DOWN_S = 12.0  # longer than the worker's 10 s timers, so each of them me
 # an unbroken run of acked offsets; the stall guard now seeks back to the committed offset).
 # CONVCOMPACT_FAULTS_STRICT=0 only reports them in the summary.
 STRICT = os.environ.get("CONVCOMPACT_FAULTS_STRICT", "1") == "1"
-KILL_DELAY_S = (0.5, 4.0)
+KILL_DELAY_S = (0.5, 4.0)  # after readiness, for the kills in startup (and the broker round)
+TRICKLE_GROUP = 6  # records a group, while a processing round's kill lands
+TRICKLE_GAP_S = 0.25  # between groups: a ~53-record chunk arrives over about 2 s
+TRICKLE_KILL_S = (0.2, 1.0)  # after the first group was handled: always inside the trickle
 STARTUP_KILL_P = 0.3  # share of kills timed from readiness (rebalance / table recovery)
 PROGRESS_WAIT_S = 20.0  # the longest a round waits for its worker to handle a first record
 
@@ -62,6 +66,13 @@ LOG_SIGNS = {
     "traceback": re.compile(r"^Traceback", re.M),
     "crash": re.compile(r"\[\^-App\]: Crashed reason=.*"),
 }
+
+
+def produce_trickle(p: Pipeline, records: list[dict[str, Any]]) -> None:
+    """Produce records in small groups, TRICKLE_GAP_S apart (a live chat's arrival)."""
+    for i in range(0, len(records), TRICKLE_GROUP):
+        p.produce(records[i : i + TRICKLE_GROUP])
+        time.sleep(TRICKLE_GAP_S)
 
 
 def handled(p: Pipeline) -> float:
@@ -129,14 +140,21 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
         for rnd in range(KILLS):
             proc = p.start_worker()
             ready = time.monotonic()
-            if rnd != BROKER_ROUND:
-                p.produce(chunks[rnd])
-                produced += len(chunks[rnd])
             phase = "startup" if rng.random() < STARTUP_KILL_P and rnd != BROKER_ROUND else "processing"
-            anchor = ready
-            if phase == "processing":
-                wait_for(lambda: handled(p) > 0, PROGRESS_WAIT_S)
-                anchor = time.monotonic()
+            trickle: Optional[threading.Thread] = None
+            if rnd != BROKER_ROUND and phase == "startup":
+                p.produce(chunks[rnd])
+            elif rnd != BROKER_ROUND:
+                # Mid-stream: a first group, handled; then the rest arrives in small groups
+                # while the kill lands, so the worker dies with records still coming in.
+                head, rest = chunks[rnd][:TRICKLE_GROUP], chunks[rnd][TRICKLE_GROUP:]
+                p.produce(head)
+                assert wait_for(lambda: handled(p) > 0, PROGRESS_WAIT_S), f"round {rnd}: the worker handled nothing: {p.log_tail()}"
+                trickle = threading.Thread(target=produce_trickle, args=(p, rest), daemon=True)
+                trickle.start()
+            if rnd != BROKER_ROUND:
+                produced += len(chunks[rnd])
+            anchor = time.monotonic() if phase == "processing" else ready
             if rnd == BROKER_ROUND:
                 # The broker goes away under a worker that is handling records, stays away for
                 # BROKER_DOWN_S and comes back (same port, same log dir); then a chunk is
@@ -168,14 +186,19 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
                 p.wait_until(caught_up, 120, "every message produced so far handled after the broker restart")
                 broker["caught_up_after_s"] = round(time.monotonic() - t1, 1)
                 anchor = time.monotonic()
-            time.sleep(max(0.0, anchor + rng.uniform(*KILL_DELAY_S) - time.monotonic()))
+            delay = TRICKLE_KILL_S if trickle is not None else KILL_DELAY_S
+            time.sleep(max(0.0, anchor + rng.uniform(*delay) - time.monotonic()))
             seen = p.metrics()
+            still_arriving = trickle is not None and trickle.is_alive()
             assert proc.poll() is None, f"worker {len(p.procs) - 1} died on its own: {p.log_tail()}"
             p.stop_worker(signal.SIGKILL)
+            if trickle is not None:
+                trickle.join(60)
             kill_log.append({
                 "round": rnd, "phase": phase, "alive_s": round(time.monotonic() - ready, 1),
                 "handled": int(seen.get("convcompact_records_total", 0)),
                 "boundaries": int(seen.get("convcompact_boundaries_settled_total", 0)),
+                "records_still_arriving": still_arriving,
             })  # fmt: skip
         final = p.start_worker()
         p.produce(chunks[KILLS])
@@ -223,8 +246,8 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
         boundary_records = p.records("boundaries")
         summary = {
             "kills": len(kill_log),
-            "kills_mid_processing": sum(k["handled"] > 0 for k in kill_log),
-            "kills_in_startup": sum(k["handled"] == 0 for k in kill_log),
+            "kills_mid_processing": sum(k["handled"] > 0 and k["records_still_arriving"] for k in kill_log),
+            "kills_in_startup": sum(k["phase"] == "startup" for k in kill_log),
             "worker_starts": len(p.procs),
             "broker_restarts": 1,
             "worker_crashes": stats["crash"],
@@ -247,6 +270,11 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
             "workdir": str(tmp_path),
         }
         (tmp_path / "faults-summary.json").write_text(json.dumps(summary, indent=2))
+        # the schedule did what it says: kills that landed while records were still coming in
+        # and being handled, and kills during startup (rebalance, table recovery)
+        processing_rounds = sum(k["phase"] == "processing" and k["round"] != BROKER_ROUND for k in kill_log)
+        assert summary["kills_mid_processing"] == processing_rounds > 0, kill_log
+        assert summary["kills_in_startup"] > 0, kill_log
         print(
             "\nFAULTS: {kills} SIGKILLs survived ({kills_mid_processing} mid-processing, {kills_in_startup} in startup), "
             "{broker_restarts} broker restart ({down_s}s down, worker survived: {survived}), {messages} messages / {input_records} records "

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import time
 import urllib.request
 from collections import Counter
 
@@ -57,17 +56,29 @@ def test_two_workers_one_killed_end_with_valid_chains(pipeline):
     p = pipeline
     records = stream(seed=21, chats=4, messages=60)
     sources = sum(r["type"] == "source.message@1" for r in records)
-    p.start_worker()
+    first = p.start_worker()
     second = p.start_worker()
+
+    def owned(proc) -> set[int]:  # the partitions a worker says it owns (its operator data)
+        port = p.web_ports[p.procs.index(proc)]
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/operator.json", timeout=5) as r:
+                return set(orjson.loads(r.read())["partitions"])
+        except OSError:
+            return set()
+
+    p.wait_until(lambda: owned(first) and owned(second) and not owned(first) & owned(second), 120, "both workers owning partitions")
+    killed_owned = owned(second)
     half = len(records) // 2
     p.produce(records[:half])
     p.wait_until(lambda: any(r["outcome"] == "settled" for r in p.runs()), 120, "a boundary")
-    assert second.poll() is None, "both workers run"
-    time.sleep(2)
+    p.wait_until(lambda: p.metric("convcompact_records_total") > 0, 60, "the second worker handling records")  # the newest worker's
+    assert second.poll() is None and owned(second) == killed_owned, "the worker to kill still owns its partitions"
     second.send_signal(signal.SIGKILL)
     second.wait()
     p.produce(records[half:])
     runs = p.wait_settled(sources, timeout=240)
+    assert killed_owned <= owned(first), "the survivor took over the killed worker's partitions"
     by_chat: dict[str, list] = {}
     for b in p.records("boundaries"):
         by_chat.setdefault(b["conversation"]["key"], []).append(b)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import time
 from collections import Counter, defaultdict
 
 import orjson
