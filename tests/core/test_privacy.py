@@ -10,7 +10,9 @@ import pytest
 
 from convcompact.core.declarations import load_declarations
 from convcompact.core.driver import LocalDriver
+from convcompact.core.errors import ChainBroken
 from convcompact.core.records import RunRecord
+from convcompact.core.resolver import resolve
 from tests.core.test_planner import text
 from tests.core.test_settlement import CONV, one_packet_in_flight, result_for
 from tests.helpers import delivery, message, write_declarations
@@ -84,3 +86,41 @@ def test_a_failure_class_is_kept_as_the_reason(tmp_path, error, kind, reason):
     d, dispatch = one_packet_in_flight(tmp_path)
     d.feed_result(result_for(dispatch, text=None, error=error, error_kind=kind), CONV)
     assert d.records("runs")[-1]["reason"] == reason
+
+
+# ---- the resolver's `privacy` reason -------------------------------------------------------
+
+
+def test_a_boundary_covering_a_sensitive_message_the_pair_does_not_admit_fails_closed(tmp_path):
+    """README: `privacy` — a boundary covering a sensitive message the pair does not admit.
+    The groups the resolver reads say message 2 is sensitive, yet the boundary's packet froze
+    it (a compactor that leaked it): the agent's context fails closed, it renders nothing."""
+    from tests.core.test_amendments import driver, first_boundary, resolver_inputs
+
+    d = driver(tmp_path)
+    first_boundary(d)
+    (b,) = d.records("boundaries")
+    assert not d.pairs[0].compactor.admit_sensitive
+    packet = next(p for p in d.records("documents", "compactor.context-packet@1"))
+    assert 2 in {t["source_seq"] for t in packet["turns"]}
+    kw = resolver_inputs(d)
+    assert resolve(pair=d.pairs[0], boundaries=[b], **kw)[0] == b  # the control resolves
+    groups = dict(kw["groups"])
+    groups[2] = {**groups[2], "source": {**groups[2]["source"], "sensitive": True}}
+    with pytest.raises(ChainBroken) as exc:
+        resolve(pair=d.pairs[0], boundaries=[b], **{**kw, "groups": groups})
+    assert exc.value.reason == "privacy" and "sensitive" in str(exc.value)
+
+
+def test_a_boundary_event_not_marked_sensitive_fails_closed(tmp_path):
+    """A boundary holds a summary of the chat: an event not marked sensitive (re-hashed, so
+    the hash check passes) is refused as `privacy`."""
+    from tests.core.test_amendments import driver, first_boundary, resealed, resolver_inputs
+
+    d = driver(tmp_path)
+    first_boundary(d)
+    (b,) = d.records("boundaries")
+    forged = resealed(b, lambda x: x.update(sensitive=False))
+    with pytest.raises(ChainBroken) as exc:
+        resolve(pair=d.pairs[0], boundaries=[forged], **resolver_inputs(d))
+    assert exc.value.reason == "privacy"
