@@ -317,3 +317,64 @@ def test_an_expired_input_is_unknown_never_retracted(tmp_path):
     gone, _ = absorb(None, retraction, "correction@0")
     latest, amendment = resolve(groups={**tail, 2: gone}, **kw)
     assert [(e["seq"], e["change"]) for e in amendment["entries"]] == [(2, "retracted")]
+
+
+# ---- the amendment bound at its exact value ------------------------------------------------
+
+
+def test_an_amendment_of_exactly_max_amendment_chars_is_served_one_more_fails_closed(tmp_path):
+    from convcompact.core.processor import skey
+    from convcompact.core.resolver import resolve_from_state
+
+    d = driver(tmp_path)
+    first_boundary(d)
+    bound = d.pairs[0].compactor.max_amendment_chars
+    d.feed("correction", correction("7", 1, "probe"))
+    probe = resolved(d)[1]["chars"]  # the envelope and the entry's line around 5 characters
+    pair = d.pairs[0]
+
+    def from_state():
+        return resolve_from_state(
+            pair, CONV, d.state.get(pkey("b", pair.compactor_id, CONV)), d.state.get(CHAIN),
+            lambda s: d.state.get(skey(pair.compactor_id, CONV, s)), lambda s: d.state.get(f"g\x1f{CONV}\x1f{s}"),
+        )
+
+    d.feed("correction", correction("7", 1, "y" * (5 + bound - probe), n=1))
+    for resolve_it in (lambda: resolved(d), from_state):
+        latest, amendment = resolve_it()
+        assert amendment["chars"] == bound  # at the bound: served whole
+    d.feed("correction", correction("7", 1, "y" * (5 + bound - probe + 1), n=2))
+    for resolve_it in (lambda: resolved(d), from_state):
+        with pytest.raises(ChainBroken) as exc:
+            resolve_it()
+        assert exc.value.reason == "amendment-exceeds-bounds"  # one over: never cut, fails closed
+
+
+# ---- forks -------------------------------------------------------------------------------------
+
+
+def test_two_boundaries_naming_the_same_previous_are_a_fork(tmp_path):
+    """A second, different boundary after the same previous one (re-hashed, so each event is
+    self-consistent) is a fork: the chain fails closed rather than pick one."""
+    from convcompact.core.chain import chain_breaks
+
+    d = driver(tmp_path)
+    s = first_boundary(d)
+    while len(d.records("boundaries")) < 2:
+        d.feed("source", message("7", s, f"m{s} " + text(900, s)))
+        s += 1
+    b1, b2 = d.records("boundaries")[:2]
+    assert b2["previous"]["boundary_id"] == b1["boundary_id"]
+    kw = resolver_inputs(d)
+    assert resolve(pair=d.pairs[0], boundaries=[b1, b2], **kw)[0] == b2  # the control resolves
+
+    def twin(b):
+        return resealed(b, lambda x: (x.update(boundary_id=x["boundary_id"] + "-twin"),
+                                      x["summary"].update(text=x["summary"]["text"] + " (another account)")))
+
+    for boundaries in ([b1, b2, twin(b2)], [b1, twin(b1)]):  # after the first boundary; two first ones
+        _, breaks = chain_breaks(boundaries)
+        assert [br.reason for br in breaks] == ["fork"], breaks
+        with pytest.raises(ChainBroken) as exc:
+            resolve(pair=d.pairs[0], boundaries=boundaries, **kw)
+        assert exc.value.reason == "fork"

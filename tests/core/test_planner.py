@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -268,3 +269,59 @@ def test_reply_read_before_its_message_does_not_hide_messages_from_the_frontier(
     assert triggers == ["tg-7-1", "tg-7-2", "tg-7-3", "tg-7-4"]
     (frontier,) = d.records("documents", "compactor.activation-frontier@1")
     assert frontier["source_seq"] == 1
+
+
+# ---- boundary values: exactly at the trigger and the retention target ----------------------
+
+
+@pytest.mark.parametrize("last, outcome", [(TRIGGER - 4000 - 1, "skipped-below-trigger"), (TRIGGER - 4000, "dispatched")])
+def test_the_trigger_fires_at_exactly_trigger_input_chars_and_not_one_below(tmp_path, last, outcome):
+    d = LocalDriver(pairs_for(tmp_path), run_model=False)
+    feed_all(d, [message("7", 1, text(2000, 1)), message("7", 2, text(2000, 2)), message("7", 3, text(last, 3))])
+    run = d.records("runs")[-1]
+    assert run["active_chars"] == (TRIGGER - 1 if outcome == "skipped-below-trigger" else TRIGGER)
+    assert run["outcome"] == outcome
+
+
+@pytest.mark.parametrize(
+    "sizes, retained, covered",
+    [
+        # the newest three groups hold exactly retain_input_chars: all three stay exact
+        ([1000, 1000, 1000, 1000, 1000, 1000], RETAIN, 3),
+        # one character more in the third newest: it no longer fits, only two stay
+        ([1000, 1000, 1000, 1001, 1000, 1000], 2000, 4),
+    ],
+    ids=["exactly-the-target", "one-over-the-target"],
+)
+def test_the_retained_tail_reaches_exactly_the_target_never_one_over(tmp_path, sizes, retained, covered):
+    d = LocalDriver(pairs_for(tmp_path), run_model=False)
+    feed_all(d, [message("7", s, text(n, s)) for s, n in enumerate(sizes, start=1)])
+    (packet,) = d.records("documents", "compactor.context-packet@1")
+    assert packet["sizes"]["retained_tail_chars"] == retained
+    assert packet["covered_through"]["source_seq"] == covered
+    assert [t["source_seq"] for t in packet["turns"]] == list(range(1, covered + 1))
+
+
+@pytest.mark.parametrize("over", [0, -1], ids=["at-the-trigger", "one-below"])
+def test_catch_up_after_a_settlement_fires_at_exactly_the_trigger(tmp_path, over):
+    """When a boundary settles and the active context (its envelope plus the exact tail)
+    is exactly at the trigger, the chat is caught up at once; one character below, it waits."""
+    from convcompact.core.render import render_boundary
+    from tests.core.test_settlement import result_for
+
+    d = LocalDriver(pairs_for(tmp_path), run_model=False)
+    feed_all(d, [message("7", s, text(1500, s)) for s in range(1, 5)])  # dispatched at 4: 1..2 frozen, 3..4 kept
+    (dispatch,) = d.pending_dispatches()
+    assert dispatch.packet.covered_through.source_seq == 2
+    feed_all(d, [message("7", 5, text(2000, 5))])  # skipped-pending: the tail is now 5000
+    assert d.records("runs")[-1]["outcome"] == "skipped-pending"
+    envelope = TRIGGER - 5000 + over
+    summary = "s" * (envelope - len(render_boundary("")))
+    assert len(render_boundary(summary)) == envelope
+    step = d.feed_result(result_for(dispatch, text=summary), "telegram:7")
+    assert step.outcomes[0] == ("settled", None)
+    catch_up = [r for r in d.records("runs") if r["cause"] == "catch-up"]
+    if over == 0:
+        assert [r["outcome"] for r in catch_up] == ["dispatched"] and catch_up[0]["active_chars"] == TRIGGER
+    else:
+        assert catch_up == [] and step.outcomes == [("settled", None)]
