@@ -7,6 +7,7 @@ event is bound by `boundary_hash` (the contract's rule).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from datetime import datetime
 
@@ -57,6 +58,26 @@ def receipt_problem(result: Result) -> Optional[str]:
         return "malformed-receipt"
     if result.usage.input_tokens < 0 or result.usage.output_tokens < 0:
         return "malformed-receipt"
+    return None
+
+
+# What a failure class looks like: a code such as `http-400`, `retries-exhausted`, `tool-call`
+# (lowercase words, an optional number last), or a Python exception's class name. Anything
+# else before the first colon (or in an error with no colon) may be text the provider echoed
+# (a user's message, a key), and run records are content-dark: it is not a class.
+_FAILURE_CODE = re.compile(r"[a-z]+(?:-[a-z]+)*(?:-[0-9]+)?")
+_EXCEPTION_NAME = re.compile(r"[A-Z][A-Za-z]*(?:Error|Exception|Timeout|Exit|Interrupt)")
+FAILURE_CLASS_CHARS = 60
+
+
+def failure_class(error: str) -> Optional[str]:
+    """The failure class an error string starts with (`<class>: <detail>` or a bare code),
+    or None when its start does not look like a class name."""
+    head = error.split(":", 1)[0]
+    if len(head) > FAILURE_CLASS_CHARS:
+        return None
+    if _FAILURE_CODE.fullmatch(head) or _EXCEPTION_NAME.fullmatch(head):
+        return head
     return None
 
 
@@ -120,10 +141,10 @@ def settle(
         reason = problem
     elif result.error is not None and result.error_kind == "output-contract":
         # The provider answered, but not with one plain-text part: the parent refuses it.
-        reason = "output-contract-" + (result.error.split(":", 1)[0][:60] or "violation")
+        reason = "output-contract-" + (failure_class(result.error) or "violation")
     elif result.error is not None:
         # The class of failure only: the error text stays in the private result record.
-        outcome, reason = "model-failed", result.error.split(":", 1)[0][:80] or "model-error"
+        outcome, reason = "model-failed", failure_class(result.error) or "model-error"
     else:
         reason = summary_problem(result.text, header["max_summary_chars"])
     in_flight_result = reason not in ("packet-not-in-flight", "wrong-conversation", "duplicate-execution")

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 import pytest
 
 from convcompact.core.declarations import load_declarations
 from convcompact.core.driver import LocalDriver
 from convcompact.core.errors import ChainBroken
+from convcompact.core.hashing import digest, record_hash
 from convcompact.core.processor import pkey
 from convcompact.core.resolver import resolve
 from tests.core.test_planner import text
@@ -64,18 +68,22 @@ def test_correction_under_a_boundary_becomes_an_amendment_then_is_absorbed(tmp_p
         d.feed("source", message("7", s, f"m{s} " + text(900, s)))
         s += 1
     packet = d.records("documents", "compactor.context-packet@1")[-1]
-    assert packet["amendment"]["hash"] == resolved_hash(packet)
+    # Written by hand, not read back from the packet: what changed under the boundary.
+    expected = [
+        {"seq": 1, "turn_id": "telegram:7/1", "change": "edited", "role": "user", "name": "u1",
+         "text": "the launch moved to May 5"},
+        {"seq": covered, "turn_id": f"telegram:7/{covered}/stream/0", "change": "added", "role": "assistant",
+         "name": None, "text": "a late answer"},
+    ]
+    assert packet["amendment"]["entries"] == expected
+    # The contract's rule: SHA-256 of the entries' canonical JSON (sorted keys, no spaces).
+    by_hand = hashlib.sha256(json.dumps(expected, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()).hexdigest()
+    assert packet["amendment"]["hash"] == digest(expected) == by_hand
     b2 = d.records("boundaries")[-1]
     assert b2["amendment"] == {"hash": packet["amendment"]["hash"], "chars": packet["amendment"]["chars"]}
     assert d.state[CHAIN]["amended"] == [] and d.state[CHAIN]["amendment_chars"] == 0
     latest, amendment = resolved(d)
     assert latest["boundary_id"] == b2["boundary_id"] and amendment is None
-
-
-def resolved_hash(packet):
-    from convcompact.core.hashing import digest
-
-    return digest(packet["amendment"]["entries"])
 
 
 def test_reverting_a_correction_removes_the_amendment(tmp_path):
@@ -139,21 +147,39 @@ def test_retraction_under_a_boundary(tmp_path):
 def test_tampered_boundary_fails_closed(tmp_path, tamper, reason):
     d = driver(tmp_path)
     first_boundary(d)
-    b = d.published[[i for i, o in enumerate(d.published) if o.role == "documents" and o.record.type.startswith("stream.thought")][0]].record
     docs = [x for x in d.records("documents")]
-    forged = next(x for x in docs if x["type"].startswith("stream.thought"))
+    original = next(x for x in docs if x["type"].startswith("stream.thought"))
+    forged = {**original}
     tamper(forged)
-    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    kw = resolver_inputs(d, docs)
     with pytest.raises(ChainBroken) as exc:
-        resolve(
-            pair=d.pairs[0], conversation=CONV, boundaries=[forged],
-            packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
-            frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
-            settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
-            groups=groups,
-        )
+        resolve(pair=d.pairs[0], boundaries=[forged], **kw)
     assert exc.value.reason == reason
-    assert b.boundary_id == forged["boundary_id"]
+    # the control: the same stores with the untouched boundary resolve to it
+    assert resolve(pair=d.pairs[0], boundaries=[original], **kw)[0] == original
+
+
+def resolver_inputs(d: LocalDriver, docs=None, groups=None) -> dict:
+    """Everything `resolve` reads but the pair and the boundaries, from the driver's topics."""
+    docs = d.records("documents") if docs is None else docs
+    if groups is None:
+        groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    return dict(
+        conversation=CONV,
+        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
+        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
+        settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
+        groups=groups,
+    )
+
+
+def resealed(boundary: dict, change) -> dict:
+    """A boundary altered and given a matching boundary_hash: the hash is no signature, so
+    a forger who recomputes it passes the chain's hash check; the resolver must still refuse."""
+    forged = json.loads(json.dumps(boundary))
+    change(forged)
+    forged["boundary_hash"] = record_hash(forged, "boundary_hash")
+    return forged
 
 
 def test_fabricated_run_and_stale_declaration_fail_closed(tmp_path):
@@ -171,10 +197,44 @@ def test_fabricated_run_and_stale_declaration_fail_closed(tmp_path):
     with pytest.raises(ChainBroken) as exc:
         resolve(pair=d.pairs[0], settled={}, **kw)
     assert exc.value.reason == "fabricated-run"
-    # same epoch id but a re-registered pair whose identity differs cannot happen (the epoch
-    # is the identity); a pair of another epoch simply sees no boundary of its own
+    # a pair of another epoch sees no boundary of its own: nothing, not a failure
     other = load_declarations(write_declarations(tmp_path / "v4", version="4"))[0]
+    assert other.epoch != d.pairs[0].epoch
     assert resolve(pair=other, settled={}, **kw) == (None, None)
+    # a boundary that claims the current epoch but carries another compactor version
+    # (re-hashed, so only the identity check can catch it) is a stale declaration
+    forged = resealed(kw["boundaries"][0], lambda b: b["compactor"].update(version="4"))
+    kw["boundaries"] = [forged]
+    with pytest.raises(ChainBroken) as exc:
+        resolve(pair=d.pairs[0], settled={}, **kw)
+    assert exc.value.reason == "stale-declaration"
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda b: b["compactor"].update(version="4"),
+        lambda b: b["compactor"].update(fingerprint="0" * 64),
+        lambda b: b["compactor"].update(id="another-compactor"),
+        lambda b: b["policy"].update(trigger_input_chars=b["policy"]["trigger_input_chars"] + 1),
+        lambda b: b["policy"].update(retain_input_chars=b["policy"]["retain_input_chars"] - 1),
+        lambda b: b.update(history_agents=["stream", "other"]),
+    ],
+    ids=["version", "fingerprint", "compactor-id", "trigger", "retain", "history-agents"],
+)
+def test_a_boundary_of_this_epoch_with_another_identity_or_policy_is_a_stale_declaration(tmp_path, change):
+    """The epoch field says "current", but the compactor identity or policy it carries is not
+    the registered pair's: the resolver refuses it by name before anything else."""
+    d = driver(tmp_path)
+    first_boundary(d)
+    kw = resolver_inputs(d)
+    (b,) = [x for x in d.records("documents") if x["type"].startswith("stream.thought")]
+    assert resolve(pair=d.pairs[0], boundaries=[b], **kw)[0] == b  # the control resolves
+    forged = resealed(b, change)
+    assert forged["epoch"] == d.pairs[0].epoch
+    with pytest.raises(ChainBroken) as exc:
+        resolve(pair=d.pairs[0], boundaries=[forged], **kw)
+    assert exc.value.reason == "stale-declaration", exc.value
 
 
 # ---- the untrusted envelope cannot be closed from inside --------------------------------
@@ -257,3 +317,64 @@ def test_an_expired_input_is_unknown_never_retracted(tmp_path):
     gone, _ = absorb(None, retraction, "correction@0")
     latest, amendment = resolve(groups={**tail, 2: gone}, **kw)
     assert [(e["seq"], e["change"]) for e in amendment["entries"]] == [(2, "retracted")]
+
+
+# ---- the amendment bound at its exact value ------------------------------------------------
+
+
+def test_an_amendment_of_exactly_max_amendment_chars_is_served_one_more_fails_closed(tmp_path):
+    from convcompact.core.processor import skey
+    from convcompact.core.resolver import resolve_from_state
+
+    d = driver(tmp_path)
+    first_boundary(d)
+    bound = d.pairs[0].compactor.max_amendment_chars
+    d.feed("correction", correction("7", 1, "probe"))
+    probe = resolved(d)[1]["chars"]  # the envelope and the entry's line around 5 characters
+    pair = d.pairs[0]
+
+    def from_state():
+        return resolve_from_state(
+            pair, CONV, d.state.get(pkey("b", pair.compactor_id, CONV)), d.state.get(CHAIN),
+            lambda s: d.state.get(skey(pair.compactor_id, CONV, s)), lambda s: d.state.get(f"g\x1f{CONV}\x1f{s}"),
+        )
+
+    d.feed("correction", correction("7", 1, "y" * (5 + bound - probe), n=1))
+    for resolve_it in (lambda: resolved(d), from_state):
+        latest, amendment = resolve_it()
+        assert amendment["chars"] == bound  # at the bound: served whole
+    d.feed("correction", correction("7", 1, "y" * (5 + bound - probe + 1), n=2))
+    for resolve_it in (lambda: resolved(d), from_state):
+        with pytest.raises(ChainBroken) as exc:
+            resolve_it()
+        assert exc.value.reason == "amendment-exceeds-bounds"  # one over: never cut, fails closed
+
+
+# ---- forks -------------------------------------------------------------------------------------
+
+
+def test_two_boundaries_naming_the_same_previous_are_a_fork(tmp_path):
+    """A second, different boundary after the same previous one (re-hashed, so each event is
+    self-consistent) is a fork: the chain fails closed rather than pick one."""
+    from convcompact.core.chain import chain_breaks
+
+    d = driver(tmp_path)
+    s = first_boundary(d)
+    while len(d.records("boundaries")) < 2:
+        d.feed("source", message("7", s, f"m{s} " + text(900, s)))
+        s += 1
+    b1, b2 = d.records("boundaries")[:2]
+    assert b2["previous"]["boundary_id"] == b1["boundary_id"]
+    kw = resolver_inputs(d)
+    assert resolve(pair=d.pairs[0], boundaries=[b1, b2], **kw)[0] == b2  # the control resolves
+
+    def twin(b):
+        return resealed(b, lambda x: (x.update(boundary_id=x["boundary_id"] + "-twin"),
+                                      x["summary"].update(text=x["summary"]["text"] + " (another account)")))
+
+    for boundaries in ([b1, b2, twin(b2)], [b1, twin(b1)]):  # after the first boundary; two first ones
+        _, breaks = chain_breaks(boundaries)
+        assert [br.reason for br in breaks] == ["fork"], breaks
+        with pytest.raises(ChainBroken) as exc:
+            resolve(pair=d.pairs[0], boundaries=boundaries, **kw)
+        assert exc.value.reason == "fork"

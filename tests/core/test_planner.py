@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -33,6 +34,34 @@ def text(n: int, seed: int) -> str:
         out.append(words[i % len(words)])
         i = i * 7 + 3
     return (" ".join(out))[:n]
+
+
+def assert_contiguous_coverage(d: LocalDriver, present, conversation: str = "telegram:7") -> list[int]:
+    """Nothing is cut: along the settled chain, every present group from the activation
+    frontier through the last covered seq is frozen by exactly one boundary's packet, each
+    packet starting right after its previous boundary's coverage (no gap, no overlap).
+    `present`: the seqs that have a group. Returns the covered seqs, in chain order."""
+    boundaries = [b for b in d.records("boundaries") if b["conversation"]["key"] == conversation]
+    chain, breaks = chain_breaks(boundaries)
+    assert not breaks and chain, (breaks, len(boundaries))
+    packets = {p["packet_id"]: p for p in d.records("documents", "compactor.context-packet@1")}
+    present = sorted(set(present))
+    frontier = chain[0]["activation_frontier"]["source_seq"]
+    covered: list[int] = []
+    start = frontier
+    for b in chain:
+        packet = packets[b["context_snapshot"]["packet_id"]]
+        through = b["covered_through"]["source_seq"]
+        seqs = [t["source_seq"] for t in packet["turns"]]
+        assert seqs == sorted(seqs), seqs  # turns in source order
+        groups = sorted(set(seqs))
+        # this packet froze exactly the present groups after the previous coverage
+        assert groups == [s for s in present if start <= s <= through], (start, through, groups)
+        covered.extend(groups)
+        start = through + 1
+    assert covered == [s for s in present if frontier <= s <= chain[-1]["covered_through"]["source_seq"]]
+    assert len(covered) == len(set(covered))  # no group frozen twice across the chain
+    return covered
 
 
 group_sizes = st.lists(
@@ -81,6 +110,8 @@ def test_tail_is_longest_whole_group_suffix_within_retention(tmp_path_factory, s
     chain, breaks = chain_breaks(d.records("boundaries"))
     assert not breaks
     assert len(chain) == sum(1 for r in runs if r["outcome"] == "settled")
+    if chain:
+        assert_contiguous_coverage(d, present=chars)
 
 
 def test_below_trigger_is_content_dark_and_calls_no_model(tmp_path):
@@ -130,8 +161,7 @@ def test_backlog_over_bounds_is_frozen_in_bounded_packets(tmp_path):
     assert len(packets) >= 3
     for p in packets:
         assert p["input"]["char_count"] <= 4000
-    seqs = [t["source_seq"] for p in packets for t in p["turns"]]
-    assert seqs == sorted(set(seqs)) and seqs[0] == 1
+    assert assert_contiguous_coverage(d, present=range(1, 40))[0] == 1
 
 
 def test_replay_now_frontier_keeps_newest_groups_reaching_trigger(tmp_path):
@@ -160,9 +190,7 @@ def test_out_of_order_groups_are_ordered_by_source_seq(tmp_path):
     d = LocalDriver(pairs_for(tmp_path))
     seqs = [1, 3, 2, 6, 4, 5, 9, 8, 7, 10, 11, 12]
     feed_all(d, [message("7", s, f"m{s} " + text(900, s)) for s in seqs])
-    packets = d.records("documents", "compactor.context-packet@1")
-    got = [t["source_seq"] for p in packets for t in p["turns"]]
-    assert got == sorted(got) and got[0] == 1 and len(set(got)) == len(got)
+    assert assert_contiguous_coverage(d, present=seqs)[0] == 1
 
 
 def test_duplicates_and_bad_records_change_nothing(tmp_path):
@@ -203,6 +231,13 @@ def test_replayed_record_after_crash_repeats_same_outputs(tmp_path):
     import orjson
 
     step = d.processor.on_input(d.state.get, "source", offset, b"telegram:7", orjson.dumps(records[-1]), utcnow())
+    ids = lambda s: sorted((o.role, getattr(o.record, "run_id", None) or getattr(o.record, "packet_id", None) or o.key) for o in s.outputs)
+    assert [o for o in step.outcomes] == [("dispatched", None)]  # the record under test plans a packet
+    assert {role for role, _ in ids(step)} >= {"runs", "documents", "dispatch"}
+    chain_key = "p\x1fstream-compactor\x1ftelegram:7"
+    # The shell publishes every output (acked) before the first table write; the chain
+    # state's write records that this chain folded the record in.
+    chain_at = [k for k, _ in step.writes].index(chain_key)
     for cut in range(len(step.writes) + 1):
         d.state = dict(state_before)
         for k, v in step.writes[:cut]:  # a crash landed only a prefix of the writes
@@ -210,9 +245,12 @@ def test_replayed_record_after_crash_repeats_same_outputs(tmp_path):
         again = d.processor.on_input(d.state.get, "source", offset, b"telegram:7", orjson.dumps(records[-1]), utcnow())
         for k, v in again.writes:
             d.state[k] = orjson.loads(orjson.dumps(v))
-        ids = lambda s: sorted((o.role, getattr(o.record, "run_id", None) or getattr(o.record, "packet_id", None) or o.key) for o in s.outputs)
-        if cut < len(step.writes):
-            assert ids(again) == ids(step) or not again.outputs
+        if cut <= chain_at:
+            # the chain never recorded folding it: the replay publishes the very same records
+            assert ids(again) == ids(step), cut
+        else:
+            # the chain folded it (its outputs were acked before this write): nothing again
+            assert again.outputs == [] and again.outcomes == [], cut
         chain = d.state["p\x1fstream-compactor\x1ftelegram:7"]
         expected = {k: v for k, v in step.writes}["p\x1fstream-compactor\x1ftelegram:7"]
         assert chain["tail_chars"] == expected["tail_chars"]
@@ -231,3 +269,59 @@ def test_reply_read_before_its_message_does_not_hide_messages_from_the_frontier(
     assert triggers == ["tg-7-1", "tg-7-2", "tg-7-3", "tg-7-4"]
     (frontier,) = d.records("documents", "compactor.activation-frontier@1")
     assert frontier["source_seq"] == 1
+
+
+# ---- boundary values: exactly at the trigger and the retention target ----------------------
+
+
+@pytest.mark.parametrize("last, outcome", [(TRIGGER - 4000 - 1, "skipped-below-trigger"), (TRIGGER - 4000, "dispatched")])
+def test_the_trigger_fires_at_exactly_trigger_input_chars_and_not_one_below(tmp_path, last, outcome):
+    d = LocalDriver(pairs_for(tmp_path), run_model=False)
+    feed_all(d, [message("7", 1, text(2000, 1)), message("7", 2, text(2000, 2)), message("7", 3, text(last, 3))])
+    run = d.records("runs")[-1]
+    assert run["active_chars"] == (TRIGGER - 1 if outcome == "skipped-below-trigger" else TRIGGER)
+    assert run["outcome"] == outcome
+
+
+@pytest.mark.parametrize(
+    "sizes, retained, covered",
+    [
+        # the newest three groups hold exactly retain_input_chars: all three stay exact
+        ([1000, 1000, 1000, 1000, 1000, 1000], RETAIN, 3),
+        # one character more in the third newest: it no longer fits, only two stay
+        ([1000, 1000, 1000, 1001, 1000, 1000], 2000, 4),
+    ],
+    ids=["exactly-the-target", "one-over-the-target"],
+)
+def test_the_retained_tail_reaches_exactly_the_target_never_one_over(tmp_path, sizes, retained, covered):
+    d = LocalDriver(pairs_for(tmp_path), run_model=False)
+    feed_all(d, [message("7", s, text(n, s)) for s, n in enumerate(sizes, start=1)])
+    (packet,) = d.records("documents", "compactor.context-packet@1")
+    assert packet["sizes"]["retained_tail_chars"] == retained
+    assert packet["covered_through"]["source_seq"] == covered
+    assert [t["source_seq"] for t in packet["turns"]] == list(range(1, covered + 1))
+
+
+@pytest.mark.parametrize("over", [0, -1], ids=["at-the-trigger", "one-below"])
+def test_catch_up_after_a_settlement_fires_at_exactly_the_trigger(tmp_path, over):
+    """When a boundary settles and the active context (its envelope plus the exact tail)
+    is exactly at the trigger, the chat is caught up at once; one character below, it waits."""
+    from convcompact.core.render import render_boundary
+    from tests.core.test_settlement import result_for
+
+    d = LocalDriver(pairs_for(tmp_path), run_model=False)
+    feed_all(d, [message("7", s, text(1500, s)) for s in range(1, 5)])  # dispatched at 4: 1..2 frozen, 3..4 kept
+    (dispatch,) = d.pending_dispatches()
+    assert dispatch.packet.covered_through.source_seq == 2
+    feed_all(d, [message("7", 5, text(2000, 5))])  # skipped-pending: the tail is now 5000
+    assert d.records("runs")[-1]["outcome"] == "skipped-pending"
+    envelope = TRIGGER - 5000 + over
+    summary = "s" * (envelope - len(render_boundary("")))
+    assert len(render_boundary(summary)) == envelope
+    step = d.feed_result(result_for(dispatch, text=summary), "telegram:7")
+    assert step.outcomes[0] == ("settled", None)
+    catch_up = [r for r in d.records("runs") if r["cause"] == "catch-up"]
+    if over == 0:
+        assert [r["outcome"] for r in catch_up] == ["dispatched"] and catch_up[0]["active_chars"] == TRIGGER
+    else:
+        assert catch_up == [] and step.outcomes == [("settled", None)]

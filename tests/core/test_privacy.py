@@ -3,10 +3,18 @@ sensitive; run records content-dark."""
 
 from __future__ import annotations
 
+import re
+
+import orjson
+import pytest
+
 from convcompact.core.declarations import load_declarations
 from convcompact.core.driver import LocalDriver
+from convcompact.core.errors import ChainBroken
 from convcompact.core.records import RunRecord
+from convcompact.core.resolver import resolve
 from tests.core.test_planner import text
+from tests.core.test_settlement import CONV, one_packet_in_flight, result_for
 from tests.helpers import delivery, message, write_declarations
 
 
@@ -34,5 +42,85 @@ def test_admitting_pair_includes_them(tmp_path):
     assert any("SECRET" in t["message"]["content"] for p in d.records("documents", "compactor.context-packet@1") for t in p["turns"])
 
 
-def test_run_records_never_carry_text():
-    assert not {"text", "content", "summary"} & set(RunRecord.model_fields)
+USER_TEXT = "my card number is 4111 1111 1111 1111, please book the flight"
+LEAKY_ERRORS = [
+    f"provider said: {USER_TEXT}",  # the provider echoed the user's message after a colon
+    USER_TEXT.replace(",", ""),  # no colon at all: the whole text would be "the class"
+    f"{USER_TEXT}: upstream refused",  # user text before the first colon
+    "sk-live-51Hsecretkey1234567890",  # a bare key-looking token
+    "sk-live-51hsecretkey1234567890",  # the same, lowercase
+    "Secretkey4111Error: looks like a class, but carries digits of the card",
+    "Bearer sk-live-51Hsecretkey: unauthorized",
+]
+
+
+@pytest.mark.parametrize("error", LEAKY_ERRORS)
+@pytest.mark.parametrize("kind", ["provider", "output-contract"])
+def test_run_records_never_carry_text(tmp_path, error, kind):
+    """A run record is content-dark: no field carries message text, and its `reason` (the
+    one free-ish field, derived from the provider's error) is a failure class, never the
+    error's text."""
+    assert not {"text", "content", "summary", "error"} & set(RunRecord.model_fields)
+    d, dispatch = one_packet_in_flight(tmp_path)
+    d.feed_result(result_for(dispatch, text=None, error=error, error_kind=kind), CONV)
+    (run,) = [r for r in d.records("runs") if r.get("result_id")]
+    assert run["outcome"] == ("model-failed" if kind == "provider" else "rejected")
+    assert re.fullmatch(r"(output-contract-)?[a-z0-9-]+", run["reason"]), run["reason"]
+    dumped = orjson.dumps(run).decode()
+    for secret in ("4111", "card number", "flight", "sk-live", "secretkey", "Bearer", "provider said"):
+        assert secret not in dumped, (secret, run)
+    assert run["reason"] == ("model-error" if kind == "provider" else "output-contract-violation")
+
+
+@pytest.mark.parametrize(
+    "error, kind, reason",
+    [
+        ("TimeoutError: provider timed out", "provider", "TimeoutError"),  # an exception's class name
+        ("http-400: not retried (a request that cannot succeed)", "provider", "http-400"),
+        ("retries-exhausted: http-503 after 3 attempts", "provider", "retries-exhausted"),
+        ("tool-call: the model called a tool", "output-contract", "output-contract-tool-call"),
+        ("no-text", "output-contract", "output-contract-no-text"),  # a code with no detail
+    ],
+)
+def test_a_failure_class_is_kept_as_the_reason(tmp_path, error, kind, reason):
+    d, dispatch = one_packet_in_flight(tmp_path)
+    d.feed_result(result_for(dispatch, text=None, error=error, error_kind=kind), CONV)
+    assert d.records("runs")[-1]["reason"] == reason
+
+
+# ---- the resolver's `privacy` reason -------------------------------------------------------
+
+
+def test_a_boundary_covering_a_sensitive_message_the_pair_does_not_admit_fails_closed(tmp_path):
+    """README: `privacy` — a boundary covering a sensitive message the pair does not admit.
+    The groups the resolver reads say message 2 is sensitive, yet the boundary's packet froze
+    it (a compactor that leaked it): the agent's context fails closed, it renders nothing."""
+    from tests.core.test_amendments import driver, first_boundary, resolver_inputs
+
+    d = driver(tmp_path)
+    first_boundary(d)
+    (b,) = d.records("boundaries")
+    assert not d.pairs[0].compactor.admit_sensitive
+    packet = next(p for p in d.records("documents", "compactor.context-packet@1"))
+    assert 2 in {t["source_seq"] for t in packet["turns"]}
+    kw = resolver_inputs(d)
+    assert resolve(pair=d.pairs[0], boundaries=[b], **kw)[0] == b  # the control resolves
+    groups = dict(kw["groups"])
+    groups[2] = {**groups[2], "source": {**groups[2]["source"], "sensitive": True}}
+    with pytest.raises(ChainBroken) as exc:
+        resolve(pair=d.pairs[0], boundaries=[b], **{**kw, "groups": groups})
+    assert exc.value.reason == "privacy" and "sensitive" in str(exc.value)
+
+
+def test_a_boundary_event_not_marked_sensitive_fails_closed(tmp_path):
+    """A boundary holds a summary of the chat: an event not marked sensitive (re-hashed, so
+    the hash check passes) is refused as `privacy`."""
+    from tests.core.test_amendments import driver, first_boundary, resealed, resolver_inputs
+
+    d = driver(tmp_path)
+    first_boundary(d)
+    (b,) = d.records("boundaries")
+    forged = resealed(b, lambda x: x.update(sensitive=False))
+    with pytest.raises(ChainBroken) as exc:
+        resolve(pair=d.pairs[0], boundaries=[forged], **resolver_inputs(d))
+    assert exc.value.reason == "privacy"

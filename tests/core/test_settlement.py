@@ -216,3 +216,82 @@ def test_a_change_to_the_compactor_prompt_starts_a_new_epoch(tmp_path, monkeypat
     (version_changed,) = load_declarations(decl)
     assert len({before.epoch, instruction_changed.epoch, version_changed.epoch}) == 3
     assert len({before.fingerprint, instruction_changed.fingerprint, version_changed.fingerprint}) == 3
+
+
+# ---- rejections that need the chain state or the in-flight header altered ----------------
+
+CHAIN = f"p\x1fstream-compactor\x1f{CONV}"
+HEADER = f"k\x1fstream-compactor\x1f{CONV}"
+
+
+def assert_rejected_and_spent(d: LocalDriver, dispatch, reason: str, next_seq: int) -> None:
+    """Rejected by name, no boundary bound, and the attempt spent: the chain frees the
+    conversation, so its next message plans again."""
+    run = d.records("runs")[-1]
+    assert (run["outcome"], run["reason"]) == ("rejected", reason)
+    assert run["packet_id"] == dispatch.packet_id and run["boundary_id"] is None
+    assert d.state[CHAIN]["in_flight"] is None
+    d.feed("source", message("7", next_seq, text(200, next_seq)))
+    assert d.records("runs")[-1]["outcome"] == "dispatched"
+
+
+def two_boundaries_apart(tmp_path: Path) -> tuple[LocalDriver, Any, dict]:
+    """A first boundary settled, a second packet in flight that names it as previous."""
+    d, first = one_packet_in_flight(tmp_path)
+    d.feed_result(result_for(first), CONV)
+    assert outcome(d) == ("settled", None)
+    s = 6
+    while not (pending := d.pending_dispatches()):
+        d.feed("source", message("7", s, text(1500, s)))
+        s += 1
+    (second,) = pending
+    assert d.state[HEADER]["previous"]["boundary_id"] == d.state[CHAIN]["latest"]["boundary_id"]
+    return d, second, {"next_seq": s}
+
+
+def test_a_result_for_a_header_of_another_epoch_is_stale_epoch(inflight):
+    """The in-flight header was planned under another epoch than the registered pair's."""
+    d, dispatch = inflight
+    d.state[HEADER] = {**d.state[HEADER], "epoch": "0" * 64}
+    d.feed_result(result_for(dispatch), CONV)
+    assert d.records("boundaries") == []
+    assert_rejected_and_spent(d, dispatch, "stale-epoch", 6)
+
+
+def test_a_packet_whose_previous_is_no_longer_the_latest_is_rejected(tmp_path):
+    """The chain moved on (another boundary became the latest) while the packet was in
+    flight: binding it would fork the chain."""
+    d, second, at = two_boundaries_apart(tmp_path)
+    (b1,) = d.records("boundaries")
+    d.state[CHAIN] = {**d.state[CHAIN], "latest": {**d.state[CHAIN]["latest"], "boundary_id": "bnd_another"}}
+    d.feed_result(result_for(second), CONV)
+    assert d.records("boundaries") == [b1]
+    assert_rejected_and_spent(d, second, "previous-not-latest", at["next_seq"])
+
+
+def test_a_packet_that_does_not_cover_past_the_latest_is_rejected(tmp_path):
+    """The packet names the latest boundary, but the latest already covers as far as the
+    packet does: a boundary would not advance the coverage."""
+    d, second, at = two_boundaries_apart(tmp_path)
+    (b1,) = d.records("boundaries")
+    through = d.state[HEADER]["covered_through"]["source_seq"]
+    assert through > d.state[CHAIN]["latest"]["covered_through_seq"]
+    d.state[CHAIN] = {**d.state[CHAIN], "latest": {**d.state[CHAIN]["latest"], "covered_through_seq": through}}
+    d.feed_result(result_for(second), CONV)
+    assert d.records("boundaries") == [b1]
+    assert_rejected_and_spent(d, second, "coverage-not-advancing", at["next_seq"])
+
+
+@pytest.mark.parametrize(
+    "error, reason",
+    [
+        ("tool-call: the model called a tool", "output-contract-tool-call"),
+        ("multiple-parts: 2 choices", "output-contract-multiple-parts"),
+        ("no-text: the message has no text content", "output-contract-no-text"),
+    ],
+)
+def test_an_answer_that_breaks_the_output_contract_is_rejected_by_name(inflight, error, reason):
+    d, dispatch = inflight
+    d.feed_result(result_for(dispatch, text=None, error=error, error_kind="output-contract"), CONV)
+    assert d.records("boundaries") == []
+    assert_rejected_and_spent(d, dispatch, reason, 6)
