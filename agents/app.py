@@ -74,6 +74,11 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         table_standby_replicas=settings.standby_replicas,
         producer_max_request_size=MAX_MESSAGE_BYTES,
         consumer_max_fetch_size=MAX_MESSAGE_BYTES,
+        # A worker that joins while the broker is away or still loading sees its topics as
+        # missing and is assigned nothing; only a metadata refresh that finds them makes it
+        # rejoin. Faust's default (5 min) left such a worker idle that long after an outage
+        # (the fault suite's broker round caught it); 30 s bounds it, at one small request.
+        consumer_metadata_max_age_ms=30_000,
         producer_acks=-1,
         stream_wait_empty=True,
         web_enabled=True,

@@ -18,8 +18,23 @@ def build_worker_app(settings: Settings, generation: Optional[Any] = None) -> An
     from .agents.app import build_app
     from .agents.metrics import Metrics
     from .agents.pipeline import install
-    from .agents.providers import load_profiles, make_provider
     from .agents.web import install_pages
+
+    pairs, providers = checked_declarations(settings)
+    guide = open_guide(settings.replay_guide) if settings.replay_guide else None
+    floors = {(topic, int(p)): offset for topic, parts in (generation.floors if generation else {}).items() for p, offset in parts.items()}
+    wiring = build_app(settings, pairs, guide, floors)
+    metrics = Metrics()
+    install(wiring, providers, metrics)
+    install_pages(wiring, metrics, generate_latest)
+    return wiring
+
+
+def checked_declarations(settings: Settings) -> tuple[list[Any], dict[str, Any]]:
+    """The declaration pairs and a provider for each profile they name; ConvcompactError
+    (naming the file and field, or the profile) when they cannot run. Checked before the
+    worker touches the broker, so a bad deployment refuses at once."""
+    from .agents.providers import load_profiles, make_provider
 
     pairs = load_declarations(settings.declarations)
     profiles = load_profiles(settings.providers)
@@ -32,13 +47,7 @@ def build_worker_app(settings: Settings, generation: Optional[Any] = None) -> An
                 f"profiles ({sorted(profiles)}; set CONVCOMPACT_PROVIDERS)"
             )
         providers[name] = make_provider(name, profiles[name])
-    guide = open_guide(settings.replay_guide) if settings.replay_guide else None
-    floors = {(topic, int(p)): offset for topic, parts in (generation.floors if generation else {}).items() for p, offset in parts.items()}
-    wiring = build_app(settings, pairs, guide, floors)
-    metrics = Metrics()
-    install(wiring, providers, metrics)
-    install_pages(wiring, metrics, generate_latest)
-    return wiring
+    return pairs, providers
 
 
 def open_guide(path: str) -> Any:
@@ -60,6 +69,7 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
 
     from .generations import resolve
 
+    checked_declarations(settings)  # refuse before touching the broker
     asyncio.run(create_topics(settings))
     settings, generation = asyncio.run(resolve(settings))
     wiring = build_worker_app(settings, generation)

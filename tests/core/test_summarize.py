@@ -302,7 +302,9 @@ def test_fast_on_160k_chars() -> None:
         out = summarize(messages, prior=summarize(messages[:200], max_chars=4000), amendment="x " * 500, max_chars=4000)
         best = min(best, time.perf_counter() - t0)
     assert_well_formed(out, 4000)
-    assert best < 0.5, f"{best:.3f}s for {total} chars"
+    # A guard against a blow-up (quadratic work over the span), not a benchmark: speed is
+    # measured by bench/, and a loaded CI machine must not fail this.
+    assert best < 5.0, f"{best:.3f}s for {total} chars"
 
 
 _SUBPROCESS = """

@@ -12,7 +12,8 @@ import orjson
 from convcompact.core.chain import chain_breaks
 from convcompact.inspection import run_verify
 from convcompact.operations import lag_report
-from convcompact.topics.catalog import topic_name
+from convcompact.topics.catalog import partition_for, topic_name
+from tests.helpers import message
 from tests.integration.pipeline import cli
 from tests.integration.test_chain_integrity import chat_stream
 from tests.integration.test_pipeline import assert_every_message_accounted, stream
@@ -69,6 +70,12 @@ def test_two_workers_one_killed_end_with_valid_chains(pipeline):
 
     p.wait_until(lambda: owned(first) and owned(second) and not owned(first) & owned(second), 120, "both workers owning partitions")
     killed_owned = owned(second)
+    # a chat of its own on the worker to kill, whatever the assignor gave it
+    n = 1000
+    while partition_for(f"telegram:{n}", p.settings.partitions) not in killed_owned:
+        n += 1
+    records = [m for s in range(1, 13) for m in (message(str(n), s, f"m{s} " + "words " * 150),)] + records
+    sources = sum(r["type"] == "source.message@1" for r in records)
     half = len(records) // 2
     p.produce(records[:half])
     p.wait_until(lambda: any(r["outcome"] == "settled" for r in p.runs()), 120, "a boundary")

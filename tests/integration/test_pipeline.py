@@ -75,6 +75,12 @@ def test_conversations_crossing_the_trigger_build_valid_chains(pipeline):
     counts, findings = asyncio.run(run_verify(pipeline.settings))
     assert findings == [] and counts["boundaries"] == sum(len(c) for c in chains.values())
     assert Counter(r["outcome"] for r in runs)["settled"] == counts["boundaries"]
+    # the metrics' values, not only their names: one worker, no restart, so its counters
+    # equal what the topics hold
+    assert pipeline.metric("convcompact_boundaries_settled_total") == counts["boundaries"]
+    assert pipeline.metric("convcompact_runs_total", outcome="settled") == counts["boundaries"]
+    dispatched = len({r["packet_id"] for r in runs if r["outcome"] == "dispatched"})
+    assert pipeline.metric("convcompact_runs_total", outcome="dispatched") == dispatched
     assert_every_message_accounted(pipeline, records, runs)
     # the worker serves the same context from its table
     import urllib.request

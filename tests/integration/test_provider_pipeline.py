@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import urllib.request
 
 import pytest
 
@@ -47,10 +48,24 @@ def test_openai_compatible_endpoint_end_to_end(pipeline, llm):
     paced(p, "201", 25, 12)
     failed = [r for r in p.runs() if r["outcome"] == "model-failed"]
     assert failed and all(r["reason"] == "http-400" for r in failed)
-    llm.default = openai_ok("Back to normal.")
+    # an answer that is not one plain-text part: the running worker's settlement refuses it by name
+    llm.default = Reply(body={"choices": [{"message": {"role": "assistant", "content": None,
+                                                        "tool_calls": [{"type": "function", "function": {"name": "x", "arguments": "{}"}}]}}]})
     paced(p, "201", 37, 12)
+    refused = [r for r in p.runs() if r["outcome"] == "rejected"]
+    assert refused and {r["reason"] for r in refused} == {"output-contract-tool-call"}, refused
+    llm.default = openai_ok("Back to normal.")
+    paced(p, "201", 49, 12)
     assert boundaries_of(p, "201")[-1]["summary"]["text"] == "Back to normal."
-    # the key is in no log line and no record
+    # a dispatch whose packet is no longer in flight (settled) is never sent to the model again
+    calls = len(llm.requests)
+    old = p.read("dispatch")[0]
+    p.produce_raw("dispatch", old.key, old.value, old.partition)
+    p.wait_consumed(("dispatch",))
+    assert len(llm.requests) == calls and p.metric("convcompact_model_skipped_total") >= 1
+    # the key is in no log line, no record and no metric
+    with urllib.request.urlopen(f"http://127.0.0.1:{p.web_ports[-1]}/metrics", timeout=5) as r:
+        assert KEY not in r.read().decode()
     assert KEY not in p.log_tail(10**9)
     for spec in TOPICS:
         for s in p.read(spec.role):

@@ -1,0 +1,63 @@
+"""Operating it without a broker: a worker refuses bad deployments at once, naming the
+cause; `ingest --dry-run` prints records; flags win over the environment."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import orjson
+
+from tests.helpers import write_declarations
+
+# Nothing listens here: a command that reached for the broker would hang or fail otherwise.
+NO_BROKER = "127.0.0.1:9"
+
+
+def convcompact(*args: str, env: dict[str, str] | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "convcompact", *args], env={**os.environ, **(env or {})},
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_a_worker_refuses_an_unknown_provider_profile_before_touching_the_broker(tmp_path: Path):
+    decl = write_declarations(tmp_path / "decl", agent={"provider": {"profile": "nope", "model": "m"}},
+                              provider={"profile": "nope", "model": "m"})
+    r = convcompact("worker", "--broker", NO_BROKER, "--declarations", str(decl), "--data-dir", str(tmp_path / "data"))
+    assert r.returncode == 1, (r.returncode, r.stderr[-2000:])
+    assert "provider.profile 'nope' is not in the worker's provider profiles" in r.stderr
+
+
+def test_a_worker_refuses_disagreeing_declarations_naming_file_and_field(tmp_path: Path):
+    decl = write_declarations(tmp_path / "decl", agent={"history_agents": ["stream", "other"]})
+    r = convcompact("worker", "--broker", NO_BROKER, "--declarations", str(decl), "--data-dir", str(tmp_path / "data"))
+    assert r.returncode == 1, (r.returncode, r.stderr[-2000:])
+    assert "stream.toml" in r.stderr and "history_agents" in r.stderr, r.stderr[-2000:]
+
+
+def test_ingest_dry_run_prints_the_records_and_produces_nothing(tmp_path: Path):
+    from tests.core.test_telegram import SAMPLE
+
+    export = tmp_path / "result.json"
+    export.write_bytes(orjson.dumps(SAMPLE))
+    r = convcompact("ingest", "telegram-export", str(export), "--bot-id", "user777", "--agent", "stream", "--dry-run",
+                    "--broker", NO_BROKER)
+    assert r.returncode == 0, r.stderr[-2000:]
+    records = [orjson.loads(line) for line in r.stdout.splitlines() if line.strip()]
+    kinds = sorted(rec["type"] for rec in records)
+    assert kinds == ["agent.delivery@1"] * 2 + ["source.correction@1"] * 2 + ["source.message@1"] * 2, kinds
+
+
+def test_flags_win_over_the_environment(monkeypatch):
+    from convcompact.cli import parser, settings_from
+
+    monkeypatch.setenv("KAFKA_BOOTSTRAP_SERVERS", "env-host:9092")
+    monkeypatch.setenv("CONVCOMPACT_TOPIC_PREFIX", "env.")
+    monkeypatch.setenv("CONVCOMPACT_PARTITIONS", "6")
+    monkeypatch.setenv("CONVCOMPACT_INPUT_RETENTION_MS", "1000")
+    from_env = settings_from(parser().parse_args(["topics", "create"]))
+    assert (from_env.bootstrap, from_env.topic_prefix, from_env.partitions, from_env.input_retention_ms) == ("env-host:9092", "env.", 6, 1000)
+    flags = settings_from(parser().parse_args(
+        ["topics", "create", "--broker", "flag-host:1", "--topic-prefix", "flag.", "--partitions", "3", "--input-retention-ms", "-1"]))
+    assert (flags.bootstrap, flags.topic_prefix, flags.partitions, flags.input_retention_ms) == ("flag-host:1", "flag.", 3, -1)
