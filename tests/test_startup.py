@@ -61,3 +61,15 @@ def test_flags_win_over_the_environment(monkeypatch):
     flags = settings_from(parser().parse_args(
         ["topics", "create", "--broker", "flag-host:1", "--topic-prefix", "flag.", "--partitions", "3", "--input-retention-ms", "-1"]))
     assert (flags.bootstrap, flags.topic_prefix, flags.partitions, flags.input_retention_ms) == ("flag-host:1", "flag.", 3, -1)
+
+
+def test_ingest_bot_api_updates_dry_run(tmp_path: Path):
+    updates = tmp_path / "updates.jsonl"
+    updates.write_bytes(b"\n".join(orjson.dumps(u) for u in [
+        {"update_id": 1, "message": {"message_id": 10, "chat": {"id": -100555}, "from": {"id": 42, "is_bot": False}, "date": 1732870000, "text": "hi bot"}},
+        {"update_id": 2, "message": {"message_id": 11, "chat": {"id": -100555}, "from": {"id": 9, "is_bot": True}, "date": 1732870001, "text": "hello", "reply_to_message": {"message_id": 10}}},
+    ]))
+    r = convcompact("ingest", "telegram-updates", str(updates), "--agent", "stream", "--dry-run", "--broker", NO_BROKER)
+    assert r.returncode == 0, r.stderr[-2000:]
+    records = [orjson.loads(line) for line in r.stdout.splitlines() if line.strip()]
+    assert [(x["type"], x["source_seq"]) for x in records] == [("source.message@1", 10), ("agent.delivery@1", 10)]

@@ -101,9 +101,12 @@ def test_amendment_shows_in_context_then_is_absorbed_and_oversized_fails_closed(
     assert "May 5" in out["messages"][1]["content"]
     import urllib.request  # the worker's own page serves the same amendment from its table
 
-    with urllib.request.urlopen(f"http://127.0.0.1:{p.settings.web_port}/context/telegram:101?agent=stream") as r:
-        served = orjson.loads(r.read())
-    assert served["manifest"]["amendment"] == out["manifest"]["amendment"] and served["messages"] == out["messages"]
+    def served() -> dict:
+        with urllib.request.urlopen(f"http://127.0.0.1:{p.settings.web_port}/context/telegram:101?agent=stream") as r:
+            return orjson.loads(r.read())
+
+    p.wait_consumed()  # the worker has folded the correction and the late reply too
+    assert served()["manifest"]["amendment"] == out["manifest"]["amendment"] and served()["messages"] == out["messages"]
     assert out["manifest"]["sizes"]["envelope_chars"] == len(out["messages"][0]["content"]) + len(out["messages"][1]["content"])
     # the next boundary absorbs it
     paced(p, "101", 13, 12)

@@ -207,7 +207,7 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
         runs = p.wait_settled(len(sources), timeout=240)
         assert wait_for(lambda: not unfinished(p), 90, 2.0), f"not quiescent: {unfinished(p)}"
         runs = p.wait_settled(len(sources), timeout=30)  # re-read once nothing moves any more
-        wait_for(lambda: not committed_lag(p), 20, 2.0)  # Faust commits every second
+        wait_for(lambda: not committed_lag(p), 90, 2.0)  # Faust commits every second; generous on a loaded machine
         stuck_commits = committed_lag(p)
         assert not stuck_commits or not STRICT, f"committed offsets behind finished records: {stuck_commits}"
         assert final.poll() is None, "the final worker died: " + p.log_tail()
