@@ -32,11 +32,9 @@ import os
 import socket
 import time
 import uuid
-import weakref
 from collections import OrderedDict
 from typing import Any, Optional
 
-from faust.streams import _current_event
 
 from ..core.errors import BadRecord
 from ..core.model_runner import make_result, utcnow
@@ -44,6 +42,7 @@ from ..core.processor import US, pkey
 from ..core.records import Dispatch, Result, Usage, decode
 from ..topics.catalog import BY_ROLE
 from ..topics.reader import read_range
+from ..private_api import reset_current_event, set_current_event
 from .app import Wiring
 from .metrics import Metrics
 from .providers import LEASE_MARGIN_S
@@ -104,12 +103,12 @@ async def write_durably(w: Wiring, topic: str, partition: int, key: str, value: 
     record. Faust's own table write only queues that record (Topic.send_soon into the
     producer's buffer) and drops its future; this queues the same record and awaits it."""
     holder = PartitionEvent(topic, partition)
-    token = _current_event.set(weakref.ref(holder))  # type: ignore[arg-type]
+    token = set_current_event(holder)
     try:
         ack = w.state.send_changelog(partition, key, value)
         w.state.data[key] = value  # the store alone: `ack` is its changelog record
     finally:
-        _current_event.reset(token)
+        reset_current_event(token)
     await ack
 
 

@@ -9,12 +9,10 @@ import base64
 import functools
 import logging
 import time
-import weakref
 from typing import Any, Awaitable, Callable, Optional
 
 from aiokafka.errors import KafkaError
 from aiokafka.partitioner import murmur2
-from faust.streams import _current_event
 from faust.types import TP
 
 from ..core.errors import BadRecord
@@ -27,6 +25,7 @@ from .model_runner import ModelRunner, update_inflight_index
 from .providers import Provider, ProviderError
 from ..topics.catalog import BY_ROLE, partition_for
 from ..topics.reader import read_range
+from ..private_api import committed_offset, set_current_event
 from .app import Wiring
 from .metrics import Metrics
 
@@ -84,12 +83,12 @@ class Batch:
         for event, fut, on_ack in self.sends:
             metadata = await fut  # raises when the broker refused: nothing below is written
             if on_ack is not None:
-                _current_event.set(weakref.ref(event))  # what it reads: its own partition's state
+                set_current_event(event)  # what it reads: its own partition's state
                 on_ack(metadata)
         for event, key, value in coalesce(self.writes):
             # A table write goes to the changelog partition of the current event (Faust reads
             # it from a context variable); a batch spans partitions, so set it per write.
-            _current_event.set(weakref.ref(event))
+            set_current_event(event)
             self.w.state[key] = value
         self.sends.clear()
         self.writes.clear()
@@ -390,7 +389,7 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
                         # Faust's RocksDB store reads (and writes) the partition database of the
                         # current event; in a batch that is the last one buffered, so set it to
                         # the record at hand before the core reads its state.
-                        _current_event.set(weakref.ref(event))
+                        set_current_event(event)
 
                         async def handle(m: Any, event: Any = event, upcoming: dict[str, Any] = upcoming) -> Optional[str]:
                             step = await process(batch, m, upcoming)
@@ -538,7 +537,7 @@ def install_stall_guard(w: Wiring, metrics: Metrics, topics: set[str], ends: End
             if end is not None:
                 ends.ends[(tp.topic, tp.partition)] = end
             done, _ = finished(Direct(w), tp.topic, tp.partition)
-            committed = consumer._committed_offset.get(tp)  # Faust's own, updated on each commit
+            committed = committed_offset(consumer, tp)  # Faust's own, updated on each commit
             if committed is not None:
                 done = min(done, committed - 1)
             if end is None or end - 1 <= done:

@@ -11,6 +11,7 @@ from ..core.model_runner import utcnow
 from ..core.operator_view import build_view, parse_limit
 from ..core.processor import ckey, gkey, pkey, skey
 from ..core.resolver import resolve_from_state
+from ..private_api import remove_blueprint, rocksdb_keys_with_prefix
 from ..core.selection import select_context
 from ..topics.catalog import BY_ROLE, partition_for
 from .app import Wiring
@@ -55,9 +56,7 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         return self.html(PAGE, headers=dict(HEADERS))
 
     app.page("/operator", name="operator")(operator_page)
-    enabled = app.web.blueprints._enabled
-    if (index := next((e for e in enabled if e[1] == FAUST_INDEX), None)) is not None:
-        enabled.remove(index)  # with Faust's debug statistics on, "/" stays theirs
+    if remove_blueprint(app, FAUST_INDEX):  # with Faust's debug statistics on, "/" stays theirs
         app.page("/", name="operator-index")(operator_page)
 
     @app.page("/operator.json")
@@ -84,16 +83,10 @@ def conversation_ids(table: Any) -> Iterator[str]:
     decoded). Any other store (memory:// in tests) has no ordered keys, so every key it holds
     is walked once. Synchronous: no agent writes the table while it runs."""
     prefix = ckey("")
-    store = table.data
-    dbs = getattr(store, "_dbs", None)
-    if dbs is not None and getattr(store, "use_rocksdict", False):
-        raw = store._encode_key(prefix)
-        raw = raw[:-1] if raw.endswith(b'"') else raw  # a JSON-encoded key: drop the closing quote
-        for db in list(dbs.values()):
-            for key in db.keys(from_key=raw):
-                if not key.startswith(raw):
-                    break
-                yield store._decode_key(key)[len(prefix):]
+    seeked = rocksdb_keys_with_prefix(table.data, prefix)
+    if seeked is not None:
+        for key in seeked:
+            yield key[len(prefix):]
         return
     for key in table.keys():
         if isinstance(key, str) and key.startswith(prefix):

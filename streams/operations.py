@@ -14,6 +14,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
 from .core.processor import US
+from .private_api import refresh_metadata
 from .settings import Settings
 from .topics.catalog import BY_ROLE
 from .topics.reader import read_all
@@ -71,7 +72,7 @@ async def lag_report(settings: Settings, with_gauges: bool = True) -> list[LagRo
         for t in topics:
             parts = consumer.partitions_for_topic(t)
             if parts is None:
-                await consumer._client.force_metadata_update()
+                await refresh_metadata(consumer)
                 parts = consumer.partitions_for_topic(t) or set()
             tps.extend(TopicPartition(t, p) for p in sorted(parts))
         ends = await consumer.end_offsets(tps) if tps else {}

@@ -35,6 +35,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
 from .core.errors import ConvcompactError
+from .private_api import refresh_metadata
 from .core.model_runner import utcnow
 from .core.records import Generation
 from .core.replay_guide import GuideBuilder, GuideCounts
@@ -121,7 +122,7 @@ async def _offsets(settings: Settings, roles: tuple[str, ...]) -> tuple[dict[Top
             topic = settings.topic(BY_ROLE[role].name)
             parts = consumer.partitions_for_topic(topic)
             if parts is None:
-                await consumer._client.force_metadata_update()
+                await refresh_metadata(consumer)
                 parts = consumer.partitions_for_topic(topic) or set()
             tps.extend(TopicPartition(topic, p) for p in sorted(parts))
         return await consumer.beginning_offsets(tps), await consumer.end_offsets(tps)
@@ -316,10 +317,22 @@ async def replay(
         log.close()
 
 
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
 def replay_command(settings: Settings, args: Any) -> int:
-    report = asyncio.run(
-        replay(settings, name=args.generation, serve=args.serve, force=args.force, every_s=args.progress_every, timeout_s=args.timeout)
-    )
+    # SIGTERM (a supervisor, `kill`) stops a replay as Ctrl-C does: through its `finally`,
+    # which stops the worker it started. Python's default would exit at once and leave that
+    # worker running as an orphan, settling chats on its own.
+    signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        report = asyncio.run(
+            replay(settings, name=args.generation, serve=args.serve, force=args.force, every_s=args.progress_every, timeout_s=args.timeout)
+        )
+    except KeyboardInterrupt:
+        sys.stderr.write("replay: stopped; its worker stopped too\n")
+        return 0 if args.serve else 130
     if args.json:
         import orjson
 

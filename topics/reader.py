@@ -11,6 +11,7 @@ from typing import AsyncIterator, Iterable, Optional
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
+from ..private_api import refresh_metadata
 from ..settings import Settings
 from .catalog import MAX_MESSAGE_BYTES
 
@@ -40,7 +41,7 @@ async def scan(settings: Settings, topics: Iterable[str], partition: Optional[in
         for t in topics:
             parts = consumer.partitions_for_topic(t)
             if parts is None:
-                await consumer._client.force_metadata_update()  # first look at a topic
+                await refresh_metadata(consumer)  # first look at a topic
                 parts = consumer.partitions_for_topic(t) or set()
             tps.extend(TopicPartition(t, p) for p in sorted(parts) if partition is None or p == partition)
         if not tps:

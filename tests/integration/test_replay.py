@@ -87,3 +87,38 @@ def test_replay_reuses_settled_boundaries_is_repeatable_and_switches_over(pipeli
         assert after[chat][len(chain)]["previous"]["boundary_id"] == chain[-1]["boundary_id"]
     _, findings = asyncio.run(run_verify(pipeline.settings))
     assert findings == []
+
+
+def test_replay_force_runs_beside_a_worker_and_serve_keeps_its_worker_until_stopped(pipeline, tmp_path):
+    import urllib.request
+
+    from tests.integration.pipeline import free_port
+
+    records = generate_stream(seed=22, chats=2, messages_per_chat=30, mean_chars=350)
+    pipeline.start_worker()
+    pipeline.produce_in_waves(records, 2)
+    # --force: the guard against a running worker of the current generation is overridden
+    # (the operator's call), and --serve keeps the new generation's worker after switching.
+    port = free_port()
+    env = {**os.environ, **pipeline.settings.to_env()}
+    errors = open(tmp_path / "replay.err", "w+")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "convcompact", "replay", "--generation", "s1", "--force", "--serve", "--web-port", str(port),
+         "--progress-every", "1", "--timeout", "200"], env=env, stdout=subprocess.DEVNULL, stderr=errors)
+    try:
+        pipeline.wait_until(lambda: "serving as generation" in (tmp_path / "replay.err").read_text(), 240, "the replay to switch over and serve")
+        assert "running worker" not in (tmp_path / "replay.err").read_text()
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
+            assert b"convcompact_runs_total" in r.read()  # the replay's worker keeps serving
+        assert proc.poll() is None, "--serve keeps running"
+        proc.send_signal(signal.SIGTERM)  # a supervisor stops it: the worker it started stops too
+        assert proc.wait(timeout=90) == 0, (tmp_path / "replay.err").read_text()[-3000:]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        errors.close()
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2)
+        raise AssertionError("the replay's worker outlived the replay")
+    except OSError:
+        pass
