@@ -35,6 +35,21 @@ def own_evaluation(run: dict[str, Any]) -> bool:
     return run["outcome"] in TRIGGER_OUTCOMES and run.get("cause") is None
 
 
+def packets_in_flight(runs: list[dict[str, Any]]) -> set[str]:
+    """Per conversation, its newest dispatched packet (by run record time) while no result has
+    answered it. An older dispatch with no result is not in flight: a crash ended its batch
+    before the chain took the packet in flight, and the evaluation repeated after the crash
+    chose otherwise (a catch-up evaluation repeated after a crash can pick a newer trigger
+    message); the model runner never executes such a packet."""
+    answered = {r["packet_id"] for r in runs if r["outcome"] in SETTLE_OUTCOMES}
+    newest: dict[tuple[str, str], dict[str, Any]] = {}
+    for r in runs:
+        key = (r["compactor_id"], r["conversation"])
+        if r["outcome"] == "dispatched" and (key not in newest or r["at"] >= newest[key]["at"]):
+            newest[key] = r
+    return {r["packet_id"] for r in newest.values() if r["packet_id"] not in answered}
+
+
 def outcome_report(runs: list[dict[str, Any]]) -> str:
     """What the pipeline did, per chat: each outcome (with its reason and cause) and how
     often, for a failing wait's message (the worker's log tail alone rarely says why)."""
@@ -195,10 +210,9 @@ class Pipeline:
 
         def done() -> bool:
             runs = {r["run_id"]: r for r in self.runs()}
-            c = Counter(r["outcome"] for r in runs.values())
             state["runs"] = list(runs.values())
             own = sum(own_evaluation(r) for r in runs.values())
-            return own >= source_messages and sum(c[o] for o in SETTLE_OUTCOMES) >= c["dispatched"]
+            return own >= source_messages and not packets_in_flight(list(runs.values()))
 
         self.wait_until(done, timeout, f"{source_messages} trigger run records")
         return state["runs"]

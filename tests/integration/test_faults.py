@@ -260,6 +260,9 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
             "run_records": len(raw),
             "repeated_run_records": sum(n - 1 for n in run_ids.values()),
             "repeated_boundary_records": len(boundary_records) - len({b["boundary_id"] for b in boundary_records}),
+            # dispatches a crash cut short and the repeated evaluation superseded (see README, catch-up)
+            "superseded_dispatches": len({r["packet_id"] for r in raw if r["outcome"] == "dispatched"}
+                                         - {r["packet_id"] for r in raw if r["outcome"] in ("settled", "rejected", "model-failed")}),
             "gap_warnings": stats["gap"],
             "resume_warnings": stats["resume"],
             "recovered_packets": stats["recovered"],
@@ -270,6 +273,10 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
             "workdir": str(tmp_path),
         }
         (tmp_path / "faults-summary.json").write_text(json.dumps(summary, indent=2))
+        # a dispatch a crash cut short was never taken in flight, so never sent to the model
+        superseded = {r["packet_id"] for r in raw if r["outcome"] == "dispatched"} - {
+            r["packet_id"] for r in raw if r["outcome"] in ("settled", "rejected", "model-failed")}
+        assert not superseded & {r["packet_id"] for r in p.records("results")}, superseded
         # the schedule did what it says: kills that landed while records were still coming in
         # and being handled, and kills during startup (rebalance, table recovery)
         processing_rounds = sum(k["phase"] == "processing" and k["round"] != BROKER_ROUND for k in kill_log)
@@ -279,7 +286,8 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
             "\nFAULTS: {kills} SIGKILLs survived ({kills_mid_processing} mid-processing, {kills_in_startup} in startup), "
             "{broker_restarts} broker restart ({down_s}s down, worker survived: {survived}), {messages} messages / {input_records} records "
             "in {chats} chats, {boundaries} boundaries, {repeated_run_records} repeated run records, "
-            "{repeated_boundary_records} repeated boundary records, gap warnings {gap_warnings}, resume warnings "
+            "{repeated_boundary_records} repeated boundary records, {superseded_dispatches} superseded dispatches, "
+            "gap warnings {gap_warnings}, resume warnings "
             "{resume_warnings}, recovered packets {recovered_packets}, tracebacks {tracebacks}, "
             "committed lag left {lag_left}, {duration_s}s".format(
                 survived=broker.get("worker_survived"), down_s=broker.get("down_s"),
