@@ -2,7 +2,7 @@
 
     python bench/mutants.py [--only NAME ...] [--list]
 
-Each mutant is one small textual change to one file under streams/core (a comparison made
+Each mutant is one small textual change to one file under streams/convcompact/core (a comparison made
 inclusive, a field no longer excluded, a bound moved by one). For each, the script writes
 the mutant in place, runs `pytest tests/core -x -q` (no broker), and puts the original bytes
 back in a `finally` (so an interrupt or a crash restores the file too), then checks the file
@@ -40,26 +40,26 @@ class Mutant:
 
 
 MUTANTS = [
-    Mutant("trigger<=", "the trigger comparison (planner)", "streams/core/planner.py",
+    Mutant("trigger<=", "the trigger comparison (planner)", "streams/convcompact/core/planner.py",
            "elif active < pair.compactor.trigger_input_chars:", "elif active <= pair.compactor.trigger_input_chars:"),
-    Mutant("trigger-1", "the trigger comparison (planner)", "streams/core/planner.py",
+    Mutant("trigger-1", "the trigger comparison (planner)", "streams/convcompact/core/planner.py",
            "elif active < pair.compactor.trigger_input_chars:", "elif active < pair.compactor.trigger_input_chars - 1:"),
-    Mutant("catch-up-trigger<=", "the trigger comparison (catch-up)", "streams/core/processor.py",
+    Mutant("catch-up-trigger<=", "the trigger comparison (catch-up)", "streams/convcompact/core/processor.py",
            "if active_chars(chain) < pair.compactor.trigger_input_chars:", "if active_chars(chain) <= pair.compactor.trigger_input_chars:"),
-    Mutant("retention>=", "the retention walk (planner _freeze)", "streams/core/planner.py",
+    Mutant("retention>=", "the retention walk (planner _freeze)", "streams/convcompact/core/planner.py",
            "if kept_chars + size > c.retain_input_chars:", "if kept_chars + size >= c.retain_input_chars:"),
-    Mutant("retention+1", "the retention walk (planner _freeze)", "streams/core/planner.py",
+    Mutant("retention+1", "the retention walk (planner _freeze)", "streams/convcompact/core/planner.py",
            "if kept_chars + size > c.retain_input_chars:", "if kept_chars + size > c.retain_input_chars + 1:"),
-    Mutant("freeze-skips-a-group", "nothing is cut (planner _freeze)", "streams/core/planner.py",
+    Mutant("freeze-skips-a-group", "nothing is cut (planner _freeze)", "streams/convcompact/core/planner.py",
            "if turns:\n            candidates.append(turns)", "if turns and g[\"seq\"] % 5 != 2:\n            candidates.append(turns)"),
-    Mutant("hash-excludes-nothing", "the hash field exclusion (hashing.record_hash)", "streams/core/hashing.py",
+    Mutant("hash-excludes-nothing", "the hash field exclusion (hashing.record_hash)", "streams/convcompact/core/hashing.py",
            "return digest({k: v for k, v in record.items() if k != hash_field})", "return digest({k: v for k, v in record.items()})"),
-    Mutant("fork>2", "the fork check (chain.chain_breaks)", "streams/core/chain.py",
+    Mutant("fork>2", "the fork check (chain.chain_breaks)", "streams/convcompact/core/chain.py",
            "if len(kids) > 1:", "if len(kids) > 2:"),
-    Mutant("amendment>=", "the amendment bound (resolver.bounded_amendment)", "streams/core/resolver.py",
+    Mutant("amendment>=", "the amendment bound (resolver.bounded_amendment)", "streams/convcompact/core/resolver.py",
            'if amendment is not None and amendment["chars"] > pair.compactor.max_amendment_chars:',
            'if amendment is not None and amendment["chars"] >= pair.compactor.max_amendment_chars:'),
-    Mutant("amendment+1", "the amendment bound (resolver.bounded_amendment)", "streams/core/resolver.py",
+    Mutant("amendment+1", "the amendment bound (resolver.bounded_amendment)", "streams/convcompact/core/resolver.py",
            'if amendment is not None and amendment["chars"] > pair.compactor.max_amendment_chars:',
            'if amendment is not None and amendment["chars"] > pair.compactor.max_amendment_chars + 1:'),
 ]

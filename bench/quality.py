@@ -402,7 +402,7 @@ def summarizer_from(rev: str) -> Any:
 
     from convcompact.core.model_runner import LocalExtractive
 
-    source = subprocess.run(["git", "-C", str(REPO), "show", f"{rev}:streams/core/summarize.py"], check=True,
+    source = subprocess.run(["git", "-C", str(REPO), "show", f"{rev}:streams/convcompact/core/summarize.py"], check=True,
                             capture_output=True, text=True).stdout
     path = Path(tempfile.mkdtemp(prefix="summarize-")) / f"summarize_{rev[:12]}.py"
     path.write_text(source)
@@ -433,7 +433,7 @@ class ProviderModel:
     """A provider profile as the in-process driver's synchronous model (one event loop)."""
 
     def __init__(self, name: str, profile: Any) -> None:
-        from convcompact.agents.providers import make_provider
+        from convcompact_agents.providers import make_provider
 
         self.loop = asyncio.new_event_loop()
         self.client = make_provider(name, profile)
@@ -534,7 +534,7 @@ def run_pipeline(chats: list[Chat], decl: Path, system: str, per_wave: int, boot
     has settled; the context is read with `convcompact context --json` after every wave."""
     from bench.run import settings_for, start_worker, stop, wait_ready
     from convcompact.produce import produce_records
-    from convcompact.topics.admin import create_topics
+    from convcompact_topics.admin import create_topics
 
     s = settings_for(bootstrap, decl, "memory://", tmp, 4)
     if providers:
@@ -567,8 +567,8 @@ def run_pipeline(chats: list[Chat], decl: Path, system: str, per_wave: int, boot
 def _runs(s: Any) -> list[dict[str, Any]]:
     import orjson
 
-    from convcompact.topics.catalog import topic_name
-    from convcompact.topics.reader import read_all
+    from convcompact_topics.catalog import topic_name
+    from convcompact_topics.reader import read_all
 
     return [orjson.loads(r.value) for r in asyncio.run(read_all(s, [topic_name(s, "runs")]))]
 
@@ -576,8 +576,8 @@ def _runs(s: Any) -> list[dict[str, Any]]:
 def _boundaries(s: Any) -> list[dict[str, Any]]:
     import orjson
 
-    from convcompact.topics.catalog import topic_name
-    from convcompact.topics.reader import read_all
+    from convcompact_topics.catalog import topic_name
+    from convcompact_topics.reader import read_all
 
     return [orjson.loads(r.value) for r in asyncio.run(read_all(s, [topic_name(s, "boundaries")])) if r.value]
 
@@ -711,7 +711,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = ap.parse_args(argv)
     if args.summarizer_from and not args.in_process:
         ap.error("--summarizer-from needs --in-process (a worker runs the installed summarizer)")
-    from convcompact.agents.providers import load_profiles
+    from convcompact_agents.providers import load_profiles
     from convcompact.core.model_runner import LocalExtractive
 
     profiles = load_profiles(args.providers)

@@ -40,23 +40,19 @@ from aiokafka import AIOKafkaConsumer
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from convcompact.demo_data import generate_stream  # noqa: E402
+from convcompact.demo.data import generate_stream  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
 from convcompact.settings import Settings  # noqa: E402
-from convcompact.topics.admin import create_topics  # noqa: E402
-from convcompact.topics.catalog import topic_name  # noqa: E402
-from convcompact.topics.reader import read_all  # noqa: E402
+from convcompact_topics.admin import create_topics  # noqa: E402
+from convcompact_topics.catalog import topic_name  # noqa: E402
+from convcompact_topics.reader import read_all  # noqa: E402
 
 
 def broker() -> tuple[str, object]:
     if os.environ.get("KAFKA_BOOTSTRAP_SERVERS"):
         return os.environ["KAFKA_BOOTSTRAP_SERVERS"], None
-    import importlib.util
+    from convcompact.demo import broker as kb
 
-    spec = importlib.util.spec_from_file_location("kb", REPO / "deploy" / "kafka_broker.py")
-    kb = importlib.util.module_from_spec(spec)
-    sys.modules["kb"] = kb
-    spec.loader.exec_module(kb)  # type: ignore[union-attr]
     b = kb.start_broker(data_dir=Path(tempfile.mkdtemp(prefix="bench-broker-", dir=REPO / ".cache")), fresh=True)
     return b.bootstrap, b
 

@@ -45,26 +45,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 # Where the broker comes from, first match wins:
 #   a. env KAFKA_BOOTSTRAP_SERVERS: an external broker, used as is (nothing started);
 #   b. a Docker engine answers and testcontainers imports: a KRaft KafkaContainer;
-#   c. otherwise: the project's own broker, deploy/kafka_broker.py (java + jars from Maven,
+#   c. otherwise: the project's own broker, convcompact.demo.broker (java + jars from Maven,
 #      fetched once into .cache/kafka), in a fresh temp data dir, stopped at session end.
 # env CONVCOMPACT_TEST_BROKER=local|docker|external forces one of them.
 # Only (c) supports restarting the broker (fixture ``local_broker``).
 # =============================================================================
 
-_KAFKA_BROKER_SCRIPT = REPO_ROOT / "deploy" / "kafka_broker.py"
-
-
 def load_kafka_broker_module() -> ModuleType:
-    """deploy/kafka_broker.py, imported by file path (deploy/ is not a package)."""
-    name = "convcompact_deploy_kafka_broker"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, _KAFKA_BROKER_SCRIPT)
-    assert spec and spec.loader, _KAFKA_BROKER_SCRIPT
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses resolve their module through sys.modules
-    spec.loader.exec_module(module)
-    return module
+    """The project's broker launcher (convcompact/demo/broker.py)."""
+    from convcompact.demo import broker
+
+    return broker
 
 
 @dataclasses.dataclass

@@ -1,7 +1,7 @@
 """The order a batch's table writes land in (agents/pipeline.py `coalesce`): one write per
 key, its last value, in the crash-safe order of key kinds."""
 
-from convcompact.agents.pipeline import WRITE_ORDER, coalesce
+from convcompact_agents.pipeline import WRITE_ORDER, coalesce
 
 US = "\x1f"
 

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 from faust.types import TP
 
-from convcompact.agents.pipeline import EndOffsets, input_horizon, watermark_key
+from convcompact_agents.pipeline import EndOffsets, input_horizon, watermark_key
 
 DELIVERY, CORRECTION = "conversation.delivery", "conversation.correction"
 ROLE_OF = {DELIVERY: "delivery", CORRECTION: "correction"}

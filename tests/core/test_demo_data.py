@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import convcompact
-from convcompact.demo_data import conversation_key, generate_stream
+from convcompact.demo.data import conversation_key, generate_stream
 
 MESSAGE_KEYS = {"type", "event_id", "source", "chat_id", "sender_id", "source_seq", "sent_at", "text", "sensitive"}
 DELIVERY_KEYS = {
@@ -45,7 +45,7 @@ def test_deterministic_for_a_seed() -> None:
 
 def test_deterministic_across_processes() -> None:
     code = (
-        "import json; from convcompact.demo_data import generate_stream as g; "
+        "import json; from convcompact.demo.data import generate_stream as g; "
         "print(json.dumps(g(seed=9, chats=3, messages_per_chat=20, corrections=True)))"
     )
     env = dict(os.environ, PYTHONHASHSEED="777")

@@ -21,9 +21,9 @@ import orjson
 from aiokafka import AIOKafkaProducer
 
 from convcompact.settings import Settings
-from convcompact.topics.admin import create_topics
-from convcompact.topics.catalog import topic_name
-from convcompact.topics.reader import Stored, read_all
+from convcompact_topics.admin import create_topics
+from convcompact_topics.catalog import topic_name
+from convcompact_topics.reader import Stored, read_all
 
 from convcompact.core.records import SETTLEMENT_OUTCOMES as SETTLE_OUTCOMES
 from convcompact.core.records import TRIGGER_OUTCOMES
@@ -257,7 +257,7 @@ def cli(p: Pipeline, *args: str) -> subprocess.CompletedProcess[str]:
 def produce_json(p: Pipeline, role: str, key: str, record: dict[str, Any], conversation: Optional[str] = None) -> None:
     """Produce one record; with `conversation`, on that conversation's partition (as the
     contract places every document of a chat)."""
-    from convcompact.topics.catalog import partition_for
+    from convcompact_topics.catalog import partition_for
 
     part = partition_for(conversation, p.settings.partitions) if conversation else None
     p.produce_raw(role, key.encode(), orjson.dumps(record), part)

@@ -68,7 +68,7 @@ from hypothesis import strategies as st
 from prometheus_client.parser import text_string_to_metric_families
 
 from convcompact.inspection import load_context
-from convcompact.topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_name
+from convcompact_topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_name
 from tests.helpers import SMALL_POLICY, at, correction, delivery, message
 from tests.integration.conftest import provider_pipeline as make_provider_pipeline
 from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline, cli, own_evaluation

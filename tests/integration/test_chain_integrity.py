@@ -9,7 +9,7 @@ import time
 import orjson
 
 from convcompact.core.hashing import derive_id, record_hash
-from convcompact.topics.catalog import partition_for, topic_name
+from convcompact_topics.catalog import partition_for, topic_name
 from tests.helpers import SMALL_POLICY, correction, delivery, message, write_declarations
 from tests.integration.pipeline import Pipeline, cli, outcome_report, own_evaluation, packets_in_flight, produce_json
 

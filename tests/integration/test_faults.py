@@ -27,10 +27,10 @@ import orjson
 import pytest
 
 from convcompact.core.processor import US
-from convcompact.demo_data import generate_stream
+from convcompact.demo.data import generate_stream
 from convcompact.inspection import run_verify
 from convcompact.operations import changelog_topic, lag_report
-from convcompact.topics.reader import read_all
+from convcompact_topics.reader import read_all
 from tests.helpers import write_declarations
 from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline, own_evaluation
 from tests.integration.test_pipeline import assert_every_message_accounted, chains_of

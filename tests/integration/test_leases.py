@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from aiokafka import AIOKafkaConsumer
 
-from convcompact.topics.catalog import partition_for, topic_name
+from convcompact_topics.catalog import partition_for, topic_name
 from tests.integration.conftest import provider_pipeline
 from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
 from tests.integration.test_chain_integrity import chat_stream

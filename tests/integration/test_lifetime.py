@@ -14,7 +14,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, RecordsToDelete
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 
-from convcompact.topics.catalog import BY_ROLE, partition_for, topic_name
+from convcompact_topics.catalog import BY_ROLE, partition_for, topic_name
 from tests.helpers import correction, message, write_declarations
 from tests.integration.conftest import provider_pipeline
 from tests.integration.pipeline import Pipeline, cli, produce_json

@@ -12,7 +12,7 @@ import orjson
 from convcompact.core.chain import chain_breaks
 from convcompact.inspection import run_verify
 from convcompact.operations import lag_report
-from convcompact.topics.catalog import partition_for, topic_name
+from convcompact_topics.catalog import partition_for, topic_name
 from tests.helpers import message
 from tests.integration.pipeline import cli
 from tests.integration.test_chain_integrity import chat_stream

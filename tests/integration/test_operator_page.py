@@ -16,7 +16,7 @@ import orjson
 import pytest
 
 from convcompact.operations import PIPELINE_INPUTS
-from convcompact.topics.catalog import topic_name
+from convcompact_topics.catalog import topic_name
 from tests.helpers import message, write_declarations
 from tests.integration.pipeline import Pipeline
 from tests.integration.test_chain_integrity import chat_stream

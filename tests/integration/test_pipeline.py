@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 import orjson
 
 from convcompact.core.chain import chain_breaks
-from convcompact.demo_data import generate_stream
+from convcompact.demo.data import generate_stream
 from convcompact.inspection import load_context, run_verify
 from tests.helpers import SMALL_POLICY
 from tests.integration.pipeline import Pipeline, own_evaluation

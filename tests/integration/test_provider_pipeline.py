@@ -8,7 +8,7 @@ import urllib.request
 import pytest
 
 from convcompact.core.hashing import derive_id
-from convcompact.topics.catalog import TOPICS
+from convcompact_topics.catalog import TOPICS
 from tests.integration.conftest import provider_pipeline
 from tests.integration.test_chain_integrity import boundaries_of, paced
 from tests.providers.fake_llm import SERVED_MODEL, Reply, openai_ok

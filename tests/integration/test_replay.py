@@ -11,7 +11,7 @@ import sys
 
 import orjson
 
-from convcompact.demo_data import generate_stream
+from convcompact.demo.data import generate_stream
 from convcompact.inspection import run_verify
 from convcompact.replay import _group
 from tests.helpers import message

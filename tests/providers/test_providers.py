@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from convcompact.agents.providers import (
+from convcompact_agents.providers import (
     AnthropicProvider, OpenAIProvider, OutputContractViolation, ProviderError, ProviderProfile, anthropic_messages,
 )
 from convcompact.core.hashing import derive_id

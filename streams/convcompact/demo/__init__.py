@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib.util
 import os
 import shutil
 import signal
@@ -23,21 +22,14 @@ from typing import Any, Optional
 import orjson
 from aiokafka import AIOKafkaConsumer
 
-from .core.records import TRIGGER_OUTCOMES
-from .settings import DEFAULT_DECLARATIONS, Settings
-from .topics.catalog import topic_name
+from ..core.records import TRIGGER_OUTCOMES
+from ..settings import Settings
+from . import broker as local_broker
+from convcompact_topics.catalog import topic_name
 
-REPO = DEFAULT_DECLARATIONS.parent.parent
-CACHE = Path(os.environ.get("CONVCOMPACT_CACHE", REPO / ".cache"))
-
-
-def _broker_module() -> Any:
-    spec = importlib.util.spec_from_file_location("convcompact_kafka_broker", REPO / "deploy" / "kafka_broker.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+# The demo's broker, worker data and log, under the working directory (a checkout's
+# .cache/, git-ignored) unless CONVCOMPACT_CACHE says where.
+CACHE = Path(os.environ.get("CONVCOMPACT_CACHE", ".cache"))
 
 
 def _say(line: str) -> None:
@@ -97,7 +89,7 @@ async def _produce_and_watch(settings: Settings, records: list[dict[str, Any]], 
     """Produce the stream in `waves` installments, each once the one before has settled: a
     live chat's pace, so every chat compacts at its own messages again and again (a backlog
     produced in one go compacts too, by catch-up after each boundary, but in a burst)."""
-    from .produce import produce_records
+    from ..produce import produce_records
 
     watcher = Watcher(settings)
     await watcher.consumer.start()
@@ -131,15 +123,15 @@ def _wait_ready(port: int, proc: subprocess.Popen[bytes], timeout: float = 120.0
 
 
 def run_demo(settings: Settings, args: argparse.Namespace) -> int:
-    from .demo_data import generate_stream
-    from .inspection import load_context, run_verify
-    from .topics.admin import create_topics
+    from .data import generate_stream
+    from ..inspection import load_context, run_verify
+    from convcompact_topics.admin import create_topics
 
     broker = None
     CACHE.mkdir(parents=True, exist_ok=True)
     if args.bootstrap is None and "KAFKA_BOOTSTRAP_SERVERS" not in os.environ:
         _say("== starting the local Kafka broker (KRaft, one node; jars from Maven Central, cached)")
-        broker = _broker_module().start_broker(data_dir=CACHE / "demo-broker", fresh=True)
+        broker = local_broker.start_broker(data_dir=CACHE / "demo-broker", fresh=True)
         settings = settings.with_overrides(bootstrap=broker.bootstrap)
         _say(f"   broker {broker.bootstrap} (pid {broker.pid})")
     data_dir = CACHE / "demo-data"

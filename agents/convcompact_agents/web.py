@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
-from ..core.errors import ChainBroken
-from ..core.model_runner import utcnow
-from ..core.operator_view import build_view, parse_limit
-from ..core.processor import ckey, gkey, pkey, skey
-from ..core.resolver import resolve_from_state
-from ..private_api import remove_blueprint, rocksdb_keys_with_prefix
-from ..core.selection import select_context
-from ..topics.catalog import BY_ROLE, partition_for
+from convcompact.core.errors import ChainBroken
+from convcompact.core.model_runner import utcnow
+from convcompact.core.operator_view import build_view, parse_limit
+from convcompact.core.processor import ckey, gkey, pkey, skey
+from convcompact.core.resolver import resolve_from_state
+from convcompact.private_api import remove_blueprint, rocksdb_keys_with_prefix
+from convcompact.core.selection import select_context
+from convcompact_topics.catalog import BY_ROLE, partition_for
 from .app import Wiring
 from .metrics import Metrics
 from .operator_page import HEADERS, PAGE

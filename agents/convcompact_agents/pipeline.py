@@ -15,17 +15,17 @@ from aiokafka.errors import KafkaError
 from aiokafka.partitioner import murmur2
 from faust.types import TP
 
-from ..core.errors import BadRecord
-from ..core.model_runner import make_result, utcnow
-from ..core.output_contract import OutputContractViolation
-from ..core.ordering import event_time_order, time_hint
-from ..core.processor import INPUT_ROLES, US, Step
-from ..core.records import DeadLetter, Dispatch, Result, Usage, decode
+from convcompact.core.errors import BadRecord
+from convcompact.core.model_runner import make_result, utcnow
+from convcompact.core.output_contract import OutputContractViolation
+from convcompact.core.ordering import event_time_order, time_hint
+from convcompact.core.processor import INPUT_ROLES, US, Step
+from convcompact.core.records import DeadLetter, Dispatch, Result, Usage, decode
 from .model_runner import ModelRunner, update_inflight_index
 from .providers import Provider, ProviderError
-from ..topics.catalog import BY_ROLE, partition_for
-from ..topics.reader import read_range
-from ..private_api import committed_offset, set_current_event
+from convcompact_topics.catalog import BY_ROLE, partition_for
+from convcompact_topics.reader import read_range
+from convcompact.private_api import committed_offset, set_current_event
 from .app import Wiring
 from .metrics import Metrics
 
@@ -488,7 +488,7 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> None
     @outage_tolerant
     async def export_lag() -> None:
         """Lag per assigned partition from the broker's offsets (right for idle partitions)."""
-        from ..operations import lag_report
+        from convcompact.operations import lag_report
 
         assigned = {(tp.topic, tp.partition) for tp in app.consumer.assignment()}
         kept = []  # for the operator's page (served from memory, no broker call per request)

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional
 
-DEFAULT_DECLARATIONS = Path(__file__).resolve().parent.parent / "deploy" / "declarations"
+# The shipped agent/compactor pair, package data (so an installed wheel runs without a checkout).
+DEFAULT_DECLARATIONS = Path(__file__).resolve().parent / "declarations"
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,10 @@ def build_worker_app(settings: Settings, generation: Optional[Any] = None) -> An
     the control record of the generation it runs, if any (its floors)."""
     from prometheus_client import generate_latest
 
-    from .agents.app import build_app
-    from .agents.metrics import Metrics
-    from .agents.pipeline import install
-    from .agents.web import install_pages
+    from convcompact_agents.app import build_app
+    from convcompact_agents.metrics import Metrics
+    from convcompact_agents.pipeline import install
+    from convcompact_agents.web import install_pages
 
     pairs, providers = checked_declarations(settings)
     guide = open_guide(settings.replay_guide) if settings.replay_guide else None
@@ -34,7 +34,7 @@ def checked_declarations(settings: Settings) -> tuple[list[Any], dict[str, Any]]
     """The declaration pairs and a provider for each profile they name; ConvcompactError
     (naming the file and field, or the profile) when they cannot run. Checked before the
     worker touches the broker, so a bad deployment refuses at once."""
-    from .agents.providers import load_profiles, make_provider
+    from convcompact_agents.providers import load_profiles, make_provider
 
     pairs = load_declarations(settings.declarations)
     profiles = load_profiles(settings.providers)
@@ -65,7 +65,7 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
 
     import faust
 
-    from .topics.admin import create_topics
+    from convcompact_topics.admin import create_topics
 
     from .generations import resolve
 

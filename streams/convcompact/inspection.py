@@ -16,8 +16,8 @@ from .core.hashing import seal_problem
 from .core.records import decode_input
 from .core.selection import Context, select_context
 from .settings import Settings
-from .topics.catalog import partition_for, topic_name
-from .topics.reader import Stored, read_all
+from convcompact_topics.catalog import partition_for, topic_name
+from convcompact_topics.reader import Stored, read_all
 
 BOUNDARY_TYPE = "stream.thought.derived.conversation.compaction@1"
 # Immutable documents whose id and hash re-derive from their content.

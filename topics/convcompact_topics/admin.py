@@ -11,8 +11,8 @@ from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import TopicAlreadyExistsError
 
-from ..core.errors import ConvcompactError
-from ..settings import Settings
+from convcompact.core.errors import ConvcompactError
+from convcompact.settings import Settings
 from .catalog import GENERATIONS, TOPICS, topic_config
 
 

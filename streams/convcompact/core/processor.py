@@ -26,7 +26,7 @@ State keys (one table; `\\x1f` cannot occur in ids):
     l<US>compactor<US>conv  the lease of the packet being executed: {"packet_id", "owner",
                             "expires" (epoch seconds), "leased_at"}; written by the model
                             runner, acked by the broker, before it calls the model (see
-                            convcompact.agents.model_runner)
+                            convcompact_agents.model_runner)
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from aiokafka.partitioner import murmur2
 
-from ..settings import Settings
+from convcompact.settings import Settings
 
 
 @dataclass(frozen=True)

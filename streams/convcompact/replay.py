@@ -41,9 +41,9 @@ from .core.records import Generation
 from .core.replay_guide import GuideBuilder, GuideCounts
 from .generations import load_generations, publish_generation, resolve
 from .settings import Settings
-from .topics.admin import create_topics
-from .topics.catalog import BY_ROLE
-from .topics.reader import scan
+from convcompact_topics.admin import create_topics
+from convcompact_topics.catalog import BY_ROLE
+from convcompact_topics.reader import scan
 
 INPUTS = ("source", "correction", "delivery")
 FLOORED = ("dispatch", "results")

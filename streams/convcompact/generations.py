@@ -17,8 +17,8 @@ from aiokafka import AIOKafkaProducer
 from .core.errors import BadRecord
 from .core.records import Generation, decode
 from .settings import Settings
-from .topics.catalog import GENERATIONS
-from .topics.reader import read_all
+from convcompact_topics.catalog import GENERATIONS
+from convcompact_topics.reader import read_all
 
 log = logging.getLogger("convcompact")
 

@@ -12,11 +12,11 @@ from typing import Any, Awaitable, Callable, Optional
 
 import faust
 
-from ..core.declarations import Pair
-from ..core.processor import Processor
-from ..core.replay_guide import Guide
-from ..settings import Settings
-from ..topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
+from convcompact.core.declarations import Pair
+from convcompact.core.processor import Processor
+from convcompact.core.replay_guide import Guide
+from convcompact.settings import Settings
+from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
 
 
 class PipelineApp(faust.App):

@@ -36,13 +36,13 @@ from collections import OrderedDict
 from typing import Any, Optional
 
 
-from ..core.errors import BadRecord
-from ..core.model_runner import make_result, utcnow
-from ..core.processor import US, pkey
-from ..core.records import Dispatch, Result, Usage, decode
-from ..topics.catalog import BY_ROLE
-from ..topics.reader import read_range
-from ..private_api import reset_current_event, set_current_event
+from convcompact.core.errors import BadRecord
+from convcompact.core.model_runner import make_result, utcnow
+from convcompact.core.processor import US, pkey
+from convcompact.core.records import Dispatch, Result, Usage, decode
+from convcompact_topics.catalog import BY_ROLE
+from convcompact_topics.reader import read_range
+from convcompact.private_api import reset_current_event, set_current_event
 from .app import Wiring
 from .metrics import Metrics
 from .providers import LEASE_MARGIN_S

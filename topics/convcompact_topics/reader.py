@@ -11,8 +11,8 @@ from typing import AsyncIterator, Iterable, Optional
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
-from ..private_api import refresh_metadata
-from ..settings import Settings
+from convcompact.private_api import refresh_metadata
+from convcompact.settings import Settings
 from .catalog import MAX_MESSAGE_BYTES
 
 

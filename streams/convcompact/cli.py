@@ -115,7 +115,7 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
 
             return main_worker(settings, args.loglevel)
         if args.command == "topics":
-            from .topics.admin import create_topics
+            from convcompact_topics.admin import create_topics
 
             for name, status, retention in asyncio.run(create_topics(settings)):
                 print(f"{status:8} {name}  retention.ms={retention}")

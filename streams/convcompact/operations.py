@@ -16,8 +16,8 @@ from aiokafka.admin import AIOKafkaAdminClient
 from .core.processor import US
 from .private_api import refresh_metadata
 from .settings import Settings
-from .topics.catalog import BY_ROLE
-from .topics.reader import read_all
+from convcompact_topics.catalog import BY_ROLE
+from convcompact_topics.reader import read_all
 
 PIPELINE_INPUTS = ("source", "correction", "delivery", "dispatch", "results")
 

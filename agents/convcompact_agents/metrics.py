@@ -6,7 +6,7 @@ from typing import Any, Optional
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
-from ..core.processor import Step
+from convcompact.core.processor import Step
 
 
 class Metrics:

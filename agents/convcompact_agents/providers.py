@@ -28,12 +28,12 @@ from typing import Any, Literal, Optional
 import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..core.errors import ConvcompactError
-from ..core.model_runner import LocalExtractive
-from ..core.summarize import EXTRACTIVE_MODEL
-from ..core.output_contract import Answer, OutputContractViolation, anthropic_answer, openai_answer
-from ..core.prompt import packet_prompt
-from ..core.records import ContextPacket
+from convcompact.core.errors import ConvcompactError
+from convcompact.core.model_runner import LocalExtractive
+from convcompact.core.summarize import EXTRACTIVE_MODEL
+from convcompact.core.output_contract import Answer, OutputContractViolation, anthropic_answer, openai_answer
+from convcompact.core.prompt import packet_prompt
+from convcompact.core.records import ContextPacket
 
 log = logging.getLogger("convcompact.providers")
 
@@ -130,7 +130,7 @@ class LocalProvider(Provider):
     """The embedded default: extractive, deterministic, not a language model."""
 
     async def _complete(self, packet: ContextPacket, model: str) -> Answer:
-        from ..core.records import Dispatch
+        from convcompact.core.records import Dispatch
 
         fake = Dispatch(packet_id=packet.packet_id, packet_hash=packet.packet_hash, model_run_id="", provider="local", model=model, packet=packet)
         # Off the event loop: a long summary must not starve heartbeats or other chats.

@@ -12,7 +12,7 @@ from aiokafka import AIOKafkaProducer
 
 from .core.errors import BadRecord
 from .settings import Settings
-from .topics.catalog import MAX_MESSAGE_BYTES, topic_name
+from convcompact_topics.catalog import MAX_MESSAGE_BYTES, topic_name
 
 ROLE_OF_TYPE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}
 
@@ -45,7 +45,7 @@ async def produce_records(settings: Settings, records: Iterable[dict[str, Any]],
 
 def produce_command(settings: Settings, args: argparse.Namespace) -> int:
     if args.demo:
-        from .demo_data import generate_stream
+        from .demo.data import generate_stream
 
         records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
     elif args.file:
