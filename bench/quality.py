@@ -22,7 +22,7 @@ writes bench/results/quality.json and a plot, bench/results/quality.svg.
 
 By default it runs the real pipeline: the project's broker, `convcompact worker` as a
 subprocess (bench/run.py's helpers) and `convcompact context --json`. `--in-process` runs the
-same topology over `convcompact.core.driver.LocalDriver` (no broker; seconds), for iterating
+same topology over `convcompact.runtime.driver.LocalDriver` (no broker; seconds), for iterating
 on the summarizer. `--provider PROFILE` adds a system that runs against a real model (a
 profile of `--providers FILE`, the TOML the worker reads) and records model, usage and time
 per boundary. `--summarizer-from REV` (in-process only) adds the embedded summarizer as it
@@ -455,7 +455,7 @@ class ProviderModel:
 def fold(decl: Path, records: list[dict[str, Any]]) -> Any:
     """The effective history of every chat, as the pipeline folds it (no model)."""
     from convcompact.core.declarations import load_declarations
-    from convcompact.core.driver import LocalDriver
+    from convcompact.runtime.driver import LocalDriver
 
     d = LocalDriver(load_declarations(decl), run_model=False)
     for r in records:
@@ -464,11 +464,9 @@ def fold(decl: Path, records: list[dict[str, Any]]) -> Any:
 
 
 def history_of(d: Any, conv: str) -> tuple[dict[int, Any], Optional[int]]:
-    from convcompact.core.processor import ckey
+    from convcompact.core.state import head_key
 
-    prefix = f"g\x1f{conv}\x1f"
-    groups = {int(k[len(prefix):]): v for k, v in d.state.items() if k.startswith(prefix)}
-    return groups, (d.state.get(ckey(conv)) or {}).get("newest")
+    return d.groups(conv), (d.state.get(head_key(conv)) or {}).get("newest")
 
 
 def local_context(d: Any, conv: str) -> dict[str, Any]:
@@ -509,7 +507,7 @@ def uncompacted_messages(d: Any, conv: str) -> list[dict[str, str]]:
 
 def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int) -> tuple[list[Checkpoint], list[dict[str, Any]]]:
     from convcompact.core.declarations import load_declarations
-    from convcompact.core.driver import LocalDriver
+    from convcompact.runtime.driver import LocalDriver
 
     d = LocalDriver(load_declarations(decl), summarizer=model)
     history = fold(decl, [])  # the baselines' history, folded alongside

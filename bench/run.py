@@ -216,7 +216,7 @@ def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, samp
 def history_cost(tmp: Path) -> dict:
     """Per-record cost of the core with 1k vs 100k chars of active history (no compaction)."""
     from convcompact.core.declarations import load_declarations
-    from convcompact.core.driver import LocalDriver
+    from convcompact.runtime.driver import LocalDriver
     from tests.helpers import message
 
     pairs = load_declarations(write_declarations(tmp / "hist", trigger=10_000_000, retain=1_000_000))

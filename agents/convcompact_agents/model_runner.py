@@ -5,13 +5,13 @@ Each dispatch starts a background execution (bounded per provider profile by its
 dispatches of others. Because the agent moves on before an execution ends, Faust may commit
 the dispatch offset of a packet still running; if the worker then dies, that packet would
 stay in flight for ever. So the pipeline keeps, per partition, an index of the packets in
-flight and the offsets of their dispatch records (`i<US>partition`, written with the chain
-state), and a sweeper re-reads and re-executes any packet the agent has passed that is
+flight and the offsets of their dispatch records (the in-flight index, convcompact.core.state,
+written with the chain state), and a sweeper re-reads and re-executes any packet the agent has passed that is
 neither running nor done here. A packet that is no longer in flight is never executed.
 
 At most one model call per packet per lease, across workers, restarts and replays of the
 dispatch topic: before it calls the model, a worker
-  1. honours the packet's lease (`l<US>compactor<US>conv`) when another worker holds it and
+  1. honours the packet's lease (convcompact.core.state.lease_key) when another worker holds it and
      it has not expired: that worker's call may still be running (a rebalance moved the
      partition, or the worker died mid-call and its call is spent);
   2. looks at the results partition, from the settlement agent's finished watermark to its
@@ -38,64 +38,24 @@ from typing import Any, Optional
 
 from convcompact.core.errors import BadRecord
 from convcompact.core.model_runner import make_result, utcnow
-from convcompact.core.processor import US, pkey
+from convcompact.core.state import Lease, chain_key, inflight_key, lease_key, parse_chain_name
 from convcompact.core.records import Dispatch, Result, Usage, decode
 from convcompact_topics.catalog import BY_ROLE
-from convcompact_topics.reader import read_range
 from convcompact.private_api import reset_current_event, set_current_event
+from convcompact.core.output_contract import OutputContractViolation
+from convcompact.runtime.runtime import Runtime
+from .ports import PartitionEvent
 from .app import Wiring
-from .metrics import Metrics
-from .providers import LEASE_MARGIN_S
+from convcompact.runtime.metrics import Metrics
+from .providers import LEASE_MARGIN_S, Provider, ProviderError
 
 log = logging.getLogger("convcompact")
-
-
-def inflight_key(partition: int) -> str:
-    return f"i{US}{partition}"
-
-
-def update_inflight_index(batch: Any, event: Any, partition: int, writes: list[tuple[str, Any]], dispatch_offsets: dict[str, int]) -> None:
-    """Keep the partition's in-flight index in step with the chain states just written."""
-    changes: dict[str, Optional[dict[str, Any]]] = {}
-    for key, value in writes:
-        if key.startswith(f"p{US}"):
-            _, compactor, conv = key.split(US, 2)
-            changes[f"{compactor}{US}{conv}"] = value.get("in_flight")
-    if not changes:
-        return
-    old = batch.get(inflight_key(partition)) or {}
-    index = dict(old)
-    for chain, flight in changes.items():
-        if flight is None:
-            index.pop(chain, None)
-        elif flight["packet_id"] in dispatch_offsets:
-            index[chain] = {"packet_id": flight["packet_id"], "offset": dispatch_offsets[flight["packet_id"]]}
-    if index != old:
-        batch.set(event, inflight_key(partition), index)
-
-
-def lease_key(compactor_id: str, conv: str) -> str:
-    return pkey("l", compactor_id, conv)
 
 
 def worker_identity() -> str:
     """Who holds a lease: this process (a restarted worker is another holder, so it honours
     the lease its previous process left until it expires)."""
     return f"{socket.gethostname()}/{os.getpid()}/{uuid.uuid4().hex[:8]}"
-
-
-class _Message:
-    def __init__(self, topic: str, partition: int) -> None:
-        self.topic, self.partition = topic, partition
-
-
-class PartitionEvent:
-    """Stands for an event of one dispatch partition when the runner writes the table from
-    outside its agent (the sweeper is a timer). Faust's table sends the changelog record to,
-    and its RocksDB store writes into, the partition of the current event's message."""
-
-    def __init__(self, topic: str, partition: int) -> None:
-        self.message = _Message(topic, partition)
 
 
 async def write_durably(w: Wiring, topic: str, partition: int, key: str, value: Any) -> None:
@@ -112,16 +72,39 @@ async def write_durably(w: Wiring, topic: str, partition: int, key: str, value: 
     await ack
 
 
+async def run_model(dispatch: Dispatch, provider: Provider, metrics: Metrics) -> Result:
+    """One model execution: a result with text, or with the error that ended it."""
+    started = utcnow()
+    text: Optional[str] = None
+    error: Optional[str] = None
+    kind: Optional[str] = None
+    usage = Usage()
+    reported: Optional[str] = None
+    t0 = time.monotonic()
+    try:
+        text, usage, reported = await provider.complete(dispatch.packet, dispatch.model)
+    except OutputContractViolation as exc:
+        error, kind = str(exc)[:300], "output-contract"
+    except ProviderError as exc:
+        error, kind = str(exc)[:300], "provider"
+    except Exception as exc:  # a provider bug is a failed run, never a crashed runner
+        error, kind = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:300], "provider"
+    metrics.model_latency.observe(time.monotonic() - t0)
+    return make_result(
+        dispatch, provider=provider.name, model=reported or dispatch.model, requested_model=dispatch.model,
+        text=text, error=error, error_kind=kind,
+        usage=usage, started_at=started, finished_at=utcnow(),
+    )
+
+
 def held_elsewhere(lease: Optional[dict[str, Any]], packet_id: str, owner: str, now: float) -> bool:
     """Another worker (or an earlier process of this one) holds this packet's lease."""
     return bool(lease) and lease["packet_id"] == packet_id and lease["owner"] != owner and lease["expires"] > now  # type: ignore[index]
 
 
 class ModelRunner:
-    def __init__(self, w: Wiring, providers: dict[str, Any], metrics: Metrics, settled_through: Any = None, max_pending: int = 256) -> None:
-        self.w, self.providers, self.metrics = w, providers, metrics
-        # partition -> the last results offset the settlement agent finished there
-        self.settled_through = settled_through or (lambda partition: -1)
+    def __init__(self, w: Wiring, runtime: Runtime, providers: dict[str, Any], metrics: Metrics, max_pending: int = 256) -> None:
+        self.w, self.runtime, self.providers, self.metrics = w, runtime, providers, metrics
         self.dispatch_topic = w.settings.topic(BY_ROLE["dispatch"].name)
         self.results_topic = w.settings.topic(BY_ROLE["results"].name)
         self.owner = worker_identity()
@@ -136,8 +119,9 @@ class ModelRunner:
 
     async def still_in_flight(self, dispatch: Dispatch) -> bool:
         packet = dispatch.packet
-        async with self.w.state_lock:  # the planner writes in_flight right after publishing
-            chain = self.w.state.get(pkey("p", packet.compactor.id, packet.conversation.key))
+        conv = packet.conversation.key
+        async with self.runtime.lock:  # the planner writes in_flight right after publishing
+            chain = self.runtime.state.peek(chain_key(packet.compactor.id, conv))
         return bool(chain) and (chain.get("in_flight") or {}).get("packet_id") == dispatch.packet_id
 
     def lease_seconds(self, dispatch: Dispatch) -> float:
@@ -170,7 +154,7 @@ class ModelRunner:
         must not call the model for the packet."""
         packet = dispatch.packet
         key = lease_key(packet.compactor.id, packet.conversation.key)
-        lease = self.w.state.get(key)
+        lease = self.runtime.state.peek(key)
         now = time.time()
         if held_elsewhere(lease, dispatch.packet_id, self.owner, now):
             log.info("packet %s is leased to %s for %.0fs more; not calling the model", dispatch.packet_id, lease["owner"], lease["expires"] - now)
@@ -185,7 +169,7 @@ class ModelRunner:
         if self.stopping:  # asked to stop meanwhile: leave the packet to the next owner, unleased
             return None
         lease_s = self.lease_seconds(dispatch)
-        value = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": time.time() + lease_s, "leased_at": utcnow()}
+        value: Lease = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": time.time() + lease_s, "leased_at": utcnow()}
         await write_durably(self.w, self.dispatch_topic, partition, key, value)
         return lease_s
 
@@ -205,8 +189,8 @@ class ModelRunner:
 
     async def result_published(self, dispatch: Dispatch, partition: int) -> bool:
         """A result of this packet on the results partition that settlement has not finished."""
-        start = self.settled_through(partition) + 1
-        for stored in await read_range(self.w.settings, self.results_topic, partition, start, 2**62):
+        start = self.runtime.finished(self.runtime.direct(), self.results_topic, partition)[0] + 1
+        for stored in await self.runtime.log.read(self.results_topic, partition, start, 2**62):
             try:
                 result = decode(stored.value, {"compactor.result@1": Result})
             except BadRecord:
@@ -228,8 +212,6 @@ class ModelRunner:
     async def _call_within(self, dispatch: Dispatch, deadline: float) -> Result:
         """The model's result, or a failed one when the call would outlive its lease (after
         which another worker may call the model for the packet)."""
-        from .pipeline import run_model
-
         started = utcnow()
         provider = self.providers[dispatch.provider]
         try:
@@ -272,22 +254,22 @@ class ModelRunner:
         else:
             log.info("stopping: every model call in flight finished and published its result")
 
-    async def sweep(self, dispatch_topic: str, passed: Any) -> None:
+    async def sweep(self) -> None:
         """Re-execute packets in flight on this worker's partitions whose dispatch the agent
-        has passed (`passed(partition)` = last finished offset) but which run nowhere here."""
+        has passed but which run nowhere here."""
         if self.stopping:
             return
         now = time.time()
         for tp in self.w.app.consumer.assignment():
-            if tp.topic != dispatch_topic:
+            if tp.topic != self.dispatch_topic:
                 continue
-            index = self.w.state.get(inflight_key(tp.partition)) or {}
-            done_offset = passed(tp.partition)
+            index = self.runtime.state.peek(inflight_key(tp.partition)) or {}
+            done_offset = self.runtime.finished(self.runtime.direct(), self.dispatch_topic, tp.partition)[0]
             for chain, entry in list(index.items()):
                 pid, offset = entry["packet_id"], entry["offset"]
                 if pid in self.running or pid in self.done or offset > done_offset:
                     continue
-                lease = self.w.state.get(lease_key(*chain.split(US, 1)))
+                lease = self.runtime.state.peek(lease_key(*parse_chain_name(chain)))
                 if held_elsewhere(lease, pid, self.owner, now):
                     if pid not in self.honoured:  # once per packet: the sweeper looks every tick
                         self.honoured[pid] = None
@@ -297,7 +279,7 @@ class ModelRunner:
                                  pid, lease["owner"], lease["expires"] - now)
                         self.metrics.model_not_called.labels(reason="leased").inc()
                     continue  # its holder may still be calling the model; looked at again after it expires
-                for stored in await read_range(self.w.settings, dispatch_topic, tp.partition, offset, offset + 1):
+                for stored in await self.runtime.log.read(self.dispatch_topic, tp.partition, offset, offset + 1):
                     try:
                         dispatch = decode(stored.value, {"compactor.dispatch@1": Dispatch})
                     except BadRecord:

@@ -9,13 +9,13 @@ from typing import Any, Callable, Iterator
 from convcompact.core.errors import ChainBroken
 from convcompact.core.model_runner import utcnow
 from convcompact.core.operator_view import build_view, parse_limit
-from convcompact.core.processor import ckey, gkey, pkey, skey
+from convcompact.core.state import HEADS_PREFIX, chain_key, group_key, head_key, latest_boundary_key, snapshot_key
 from convcompact.core.resolver import resolve_from_state
 from convcompact.private_api import remove_blueprint, rocksdb_keys_with_prefix
 from convcompact.core.selection import select_context
 from convcompact_topics.catalog import BY_ROLE, partition_for
 from .app import Wiring
-from .metrics import Metrics
+from convcompact.runtime.metrics import Metrics
 from .operator_page import HEADERS, PAGE
 
 # Faust's own placeholder at "/" ({"status": "OK"}); the operator's page takes its place.
@@ -35,15 +35,15 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         pair = next((p for p in w.pairs if p.target_agent == agent and p.admits_conversation(conversation)), None)
         if pair is None:
             return self.json({"error": f"no declaration pair for agent {agent!r} and {conversation!r}"}, status=404)
-        head = w.state.get(ckey(conversation))
+        head = w.state.get(head_key(conversation))
         if head is None:
             return self.json({"error": f"{conversation!r} is not on this worker's partitions"}, status=404)
         groups = _Groups(w, conversation)
         try:  # the resolver's rules over this worker's table: epoch-aware, fails closed alike
             boundary, amendment = resolve_from_state(
-                pair, conversation, w.state.get(pkey("b", pair.compactor_id, conversation)),
-                w.state.get(pkey("p", pair.compactor_id, conversation)),
-                lambda seq: w.state.get(skey(pair.compactor_id, conversation, seq)), groups.get,
+                pair, conversation, w.state.get(latest_boundary_key(pair.compactor_id, conversation)),
+                w.state.get(chain_key(pair.compactor_id, conversation)),
+                lambda seq: w.state.get(snapshot_key(pair.compactor_id, conversation, seq)), groups.get,
             )
         except ChainBroken as exc:  # fail closed, as `convcompact context` does
             return self.json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail}, status=409)
@@ -76,13 +76,13 @@ def operator_data(w: Wiring, metrics: Metrics, limit: int) -> dict[str, Any]:
 
 
 def conversation_ids(table: Any) -> Iterator[str]:
-    """The conversations this worker's table store holds, from their `c<US>conv` head keys.
+    """The conversations this worker's table store holds, from their head keys (convcompact.core.state).
 
     Cost per request: with the RocksDB store, one prefix seek per partition database, then
     one key per conversation (groups, events and chains are not read, values are not
     decoded). Any other store (memory:// in tests) has no ordered keys, so every key it holds
     is walked once. Synchronous: no agent writes the table while it runs."""
-    prefix = ckey("")
+    prefix = HEADS_PREFIX
     seeked = rocksdb_keys_with_prefix(table.data, prefix)
     if seeked is not None:
         for key in seeked:
@@ -100,4 +100,4 @@ class _Groups:
         self.w, self.conversation = w, conversation
 
     def get(self, seq: int) -> Any:
-        return self.w.state.get(gkey(self.conversation, seq))
+        return self.w.state.get(group_key(self.conversation, seq))

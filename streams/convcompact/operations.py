@@ -13,7 +13,7 @@ import orjson
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
-from .core.processor import US
+from .core.state import partition_gauge
 from .private_api import refresh_metadata
 from .settings import Settings
 from convcompact_topics.catalog import BY_ROLE
@@ -49,11 +49,11 @@ async def partition_gauges(settings: Settings) -> tuple[dict[int, int], dict[int
             key = orjson.loads(s.key)
         except orjson.JSONDecodeError:
             continue
-        if not isinstance(key, str) or key[:2] not in (f"n{US}", f"i{US}"):
+        if (gauge := partition_gauge(key)) is None:
             continue
         value = orjson.loads(s.value) if s.value else None
-        part = int(key.split(US)[1])
-        if key[0] == "n":
+        kind, part = gauge
+        if kind == "n":
             conversations[part] = value or 0
         else:
             in_flight[part] = len(value or {})

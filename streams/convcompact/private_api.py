@@ -37,6 +37,12 @@ def set_current_event(event: Any) -> contextvars.Token[Any]:
     return _current_event().set(weakref.ref(event))
 
 
+def clear_current_event() -> contextvars.Token[Any]:
+    """No current event: Faust's store then looks a key up in every partition database it has
+    open, opening none; returns the token that `reset_current_event` takes."""
+    return _current_event().set(None)
+
+
 def reset_current_event(token: contextvars.Token[Any]) -> None:
     _current_event().reset(token)
 

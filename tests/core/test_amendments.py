@@ -7,17 +7,17 @@ import json
 
 import pytest
 
+from convcompact.core.state import chain_key, group_key, latest_boundary_key, snapshot_key
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 from convcompact.core.errors import ChainBroken
 from convcompact.core.hashing import digest, record_hash
-from convcompact.core.processor import pkey
 from convcompact.core.resolver import resolve
 from tests.core.test_planner import text
 from tests.helpers import correction, delivery, message, write_declarations
 
 CONV = "telegram:7"
-CHAIN = pkey("p", "stream-compactor", CONV)
+CHAIN = chain_key("stream-compactor", CONV)
 
 
 def driver(tmp_path, **policy) -> LocalDriver:
@@ -26,7 +26,7 @@ def driver(tmp_path, **policy) -> LocalDriver:
 
 def resolved(d: LocalDriver):
     docs = d.records("documents")
-    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    groups = d.groups()
     return resolve(
         pair=d.pairs[0], conversation=CONV,
         boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
@@ -163,7 +163,7 @@ def resolver_inputs(d: LocalDriver, docs=None, groups=None) -> dict:
     """Everything `resolve` reads but the pair and the boundaries, from the driver's topics."""
     docs = d.records("documents") if docs is None else docs
     if groups is None:
-        groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+        groups = d.groups()
     return dict(
         conversation=CONV,
         packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
@@ -186,7 +186,7 @@ def test_fabricated_run_and_stale_declaration_fail_closed(tmp_path):
     d = driver(tmp_path)
     first_boundary(d)
     docs = d.records("documents")
-    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    groups = d.groups()
     kw = dict(
         conversation=CONV,
         boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
@@ -265,7 +265,6 @@ def test_envelope_tags_inside_a_body_are_neutralized():
 
 
 def test_the_workers_state_resolves_like_the_topics_after_an_epoch_change(tmp_path):
-    from convcompact.core.processor import skey
     from convcompact.core.resolver import resolve_from_state
 
     d = driver(tmp_path)
@@ -274,8 +273,8 @@ def test_the_workers_state_resolves_like_the_topics_after_an_epoch_change(tmp_pa
 
     def from_state(p):
         return resolve_from_state(
-            p, CONV, d.state.get(pkey("b", p.compactor_id, CONV)), d.state.get(pkey("p", p.compactor_id, CONV)),
-            lambda s: d.state.get(skey(p.compactor_id, CONV, s)), lambda s: d.state.get(f"g\x1f{CONV}\x1f{s}"),
+            p, CONV, d.state.get(latest_boundary_key(p.compactor_id, CONV)), d.state.get(chain_key(p.compactor_id, CONV)),
+            lambda s: d.state.get(snapshot_key(p.compactor_id, CONV, s)), lambda s: d.state.get(group_key(CONV, s)),
         )
 
     assert from_state(pair)[0]["boundary_id"] == resolved(d)[0]["boundary_id"]
@@ -301,7 +300,7 @@ def test_an_expired_input_is_unknown_never_retracted(tmp_path):
     # the settled run's proof is archived on the compacted documents topic too
     settled_docs = {r["boundary_id"]: r for r in docs if r["type"] == "compactor.run@1" and r["outcome"] == "settled"}
     assert list(settled_docs) == [b1["boundary_id"]]
-    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
+    groups = d.groups()
     kw = dict(
         pair=d.pairs[0], conversation=CONV, boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
         packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
@@ -323,7 +322,6 @@ def test_an_expired_input_is_unknown_never_retracted(tmp_path):
 
 
 def test_an_amendment_of_exactly_max_amendment_chars_is_served_one_more_fails_closed(tmp_path):
-    from convcompact.core.processor import skey
     from convcompact.core.resolver import resolve_from_state
 
     d = driver(tmp_path)
@@ -335,8 +333,8 @@ def test_an_amendment_of_exactly_max_amendment_chars_is_served_one_more_fails_cl
 
     def from_state():
         return resolve_from_state(
-            pair, CONV, d.state.get(pkey("b", pair.compactor_id, CONV)), d.state.get(CHAIN),
-            lambda s: d.state.get(skey(pair.compactor_id, CONV, s)), lambda s: d.state.get(f"g\x1f{CONV}\x1f{s}"),
+            pair, CONV, d.state.get(latest_boundary_key(pair.compactor_id, CONV)), d.state.get(CHAIN),
+            lambda s: d.state.get(snapshot_key(pair.compactor_id, CONV, s)), lambda s: d.state.get(group_key(CONV, s)),
         )
 
     d.feed("correction", correction("7", 1, "y" * (5 + bound - probe), n=1))

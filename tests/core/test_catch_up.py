@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from convcompact.core.state import chain_key, head_key, latest_boundary_key
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 from convcompact.core.planner import active_chars, catch_up_run_id
-from convcompact.core.processor import ckey, pkey
 from convcompact.core.records import TRIGGER_OUTCOMES
 from convcompact.core.selection import select_context
 from tests.core.test_planner import text
@@ -35,14 +35,14 @@ def backlog(d: LocalDriver, first: int, last: int, replies: bool = True) -> None
 
 
 def chain(d: LocalDriver) -> dict:
-    return d.state[pkey("p", "stream-compactor", CONV)]
+    return d.state[chain_key("stream-compactor", CONV)]
 
 
 def turns_over_budget(d: LocalDriver) -> int:
     (pair,) = d.pairs
-    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
-    boundary = d.state.get(pkey("b", "stream-compactor", CONV))
-    ctx = select_context(pair=pair, conversation=CONV, groups=groups, newest=d.state[ckey(CONV)]["newest"], boundary=boundary)
+    groups = d.groups()
+    boundary = d.state.get(latest_boundary_key("stream-compactor", CONV))
+    ctx = select_context(pair=pair, conversation=CONV, groups=groups, newest=d.state[head_key(CONV)]["newest"], boundary=boundary)
     return ctx.manifest["sizes"]["turns_over_budget"]
 
 

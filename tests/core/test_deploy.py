@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 
-from convcompact_agents.metrics import Metrics
+from convcompact.runtime.metrics import Metrics
 from convcompact.settings import Settings
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"

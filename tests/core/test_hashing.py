@@ -26,7 +26,7 @@ import sys, tempfile, pathlib, orjson
 sys.path.insert(0, sys.argv[1])
 from tests.helpers import write_declarations, message
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 pairs = load_declarations(write_declarations(pathlib.Path(tempfile.mkdtemp())))
 d = LocalDriver(pairs, clock=lambda: "2026-11-30T00:00:00.000Z")
 for s in range(1, 30):

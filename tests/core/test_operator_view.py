@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from convcompact.core.state import chain_key
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 from convcompact.core.operator_view import build_view, parse_limit
-from convcompact.core.processor import pkey
 from tests.core.test_planner import text
 from tests.helpers import correction, message, write_declarations
 
@@ -13,7 +13,7 @@ CLOCK = "2026-11-30T00:00:00.000Z"
 
 
 def conversations(d: LocalDriver) -> list[str]:
-    return [k[2:] for k in d.state if k.startswith("c\x1f")]
+    return d.conversations()
 
 
 def test_rows_count_boundaries_coverage_amendment_and_last_run(tmp_path):
@@ -64,7 +64,7 @@ def test_a_chain_from_before_the_counter_shows_its_head_only(tmp_path):
     while not d.records("boundaries"):
         d.feed("source", message("7", s, f"m{s} " + text(900, s)))
         s += 1
-    key = pkey("p", "stream-compactor", "telegram:7")
+    key = chain_key("stream-compactor", "telegram:7")
     d.state[key] = {k: v for k, v in d.state[key].items() if k not in ("boundaries", "last_run")}
     chain = build_view(d.state.get, d.pairs, conversations(d), lambda c: 0, None)["conversations"][0]["chains"][0]
     assert chain["boundaries"] is None and chain["latest_boundary_id"] and chain["last_run"] is None

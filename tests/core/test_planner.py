@@ -9,9 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from convcompact.core.state import chain_key
 from convcompact.core.chain import chain_breaks
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 from tests.helpers import ROLE_OF_TYPE, delivery, message, write_declarations
 
 RETAIN = 3000
@@ -234,10 +235,10 @@ def test_replayed_record_after_crash_repeats_same_outputs(tmp_path):
     ids = lambda s: sorted((o.role, getattr(o.record, "run_id", None) or getattr(o.record, "packet_id", None) or o.key) for o in s.outputs)
     assert [o for o in step.outcomes] == [("dispatched", None)]  # the record under test plans a packet
     assert {role for role, _ in ids(step)} >= {"runs", "documents", "dispatch"}
-    chain_key = "p\x1fstream-compactor\x1ftelegram:7"
+    key = chain_key("stream-compactor", "telegram:7")
     # The shell publishes every output (acked) before the first table write; the chain
     # state's write records that this chain folded the record in.
-    chain_at = [k for k, _ in step.writes].index(chain_key)
+    chain_at = [k for k, _ in step.writes].index(key)
     for cut in range(len(step.writes) + 1):
         d.state = dict(state_before)
         for k, v in step.writes[:cut]:  # a crash landed only a prefix of the writes
@@ -251,8 +252,8 @@ def test_replayed_record_after_crash_repeats_same_outputs(tmp_path):
         else:
             # the chain folded it (its outputs were acked before this write): nothing again
             assert again.outputs == [] and again.outcomes == [], cut
-        chain = d.state["p\x1fstream-compactor\x1ftelegram:7"]
-        expected = {k: v for k, v in step.writes}["p\x1fstream-compactor\x1ftelegram:7"]
+        chain = d.state[key]
+        expected = {k: v for k, v in step.writes}[key]
         assert chain["tail_chars"] == expected["tail_chars"]
         strip = lambda f: f and {k: v for k, v in f.items() if k != "dispatched_at"}  # wall clock
         assert strip(chain["in_flight"]) == strip(expected["in_flight"])

@@ -9,7 +9,7 @@ import orjson
 import pytest
 
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 from convcompact.core.errors import ChainBroken
 from convcompact.core.records import RunRecord
 from convcompact.core.resolver import resolve

@@ -8,8 +8,8 @@ import random
 import orjson
 
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
-from convcompact.core.processor import pkey
+from convcompact.runtime.driver import LocalDriver
+from convcompact.core.state import chain_key
 from convcompact.core.replay_guide import Guide, GuideBuilder
 from tests.helpers import ROLE_OF_TYPE, correction, delivery, message, write_declarations
 
@@ -115,8 +115,8 @@ def test_replay_of_a_replay_is_the_same_and_plans_past_the_settled_chain(tmp_pat
     assert ids(second, "compactor.context-packet@1", "packet_id") == []
     assert latest(second) == latest(first)
     conv = "telegram:100"
-    chain = second.state[pkey("p", "stream-compactor", conv)]
-    assert chain["latest"] == first.state[pkey("p", "stream-compactor", conv)]["latest"]
+    chain = second.state[chain_key("stream-compactor", conv)]
+    assert chain["latest"] == first.state[chain_key("stream-compactor", conv)]["latest"]
 
 
 def test_guide_counts_a_fork_and_follows_the_first(tmp_path):

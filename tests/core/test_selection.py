@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from convcompact.core.state import group_key, head_key, latest_boundary_key
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
-from convcompact.core.processor import ckey, gkey, pkey
+from convcompact.runtime.driver import LocalDriver
 from convcompact.core.selection import select_context
 from tests.core.test_planner import text
 from tests.helpers import message, write_declarations
@@ -16,8 +16,8 @@ def test_tail_is_bounded_to_the_budget_keeping_newest_turns(tmp_path):
     for s in range(1, 20):
         d.feed("source", message("7", s, text(1000, s)))
     conv = "telegram:7"
-    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
-    ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=d.state[ckey(conv)]["newest"], boundary=None)
+    groups = d.groups()
+    ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=d.state[head_key(conv)]["newest"], boundary=None)
     assert ctx.manifest["sizes"]["total_chars"] <= 12000
     assert ctx.manifest["turns"] == [f"{conv}/{s}" for s in range(8, 20)]
     assert ctx.manifest["sizes"]["turns_over_budget"] == 7
@@ -29,9 +29,9 @@ def test_boundary_envelope_is_reserved_before_the_tail(tmp_path):
     for s in range(1, 12):
         d.feed("source", message("7", s, text(1000, s)))
     conv = "telegram:7"
-    boundary = d.state[pkey("b", "stream-compactor", conv)]
-    groups = {int(k.split("\x1f")[2]): v for k, v in d.state.items() if k.startswith("g\x1f")}
-    ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=d.state[ckey(conv)]["newest"], boundary=boundary)
+    boundary = d.state[latest_boundary_key("stream-compactor", conv)]
+    groups = d.groups()
+    ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=d.state[head_key(conv)]["newest"], boundary=boundary)
     first = ctx.messages[0]
     assert first["role"] == "user" and first["content"].startswith("<untrusted-history-summary")
     assert first["content"].endswith("</untrusted-history-summary>")
@@ -39,4 +39,4 @@ def test_boundary_envelope_is_reserved_before_the_tail(tmp_path):
     covered = boundary["covered_through"]["source_seq"]
     assert all(int(t.split("/")[1]) > covered for t in ctx.manifest["turns"])
     assert ctx.manifest["sizes"]["envelope_chars"] == len(first["content"])
-    assert gkey(conv, covered) in d.state  # covered history is still there, only not sent
+    assert group_key(conv, covered) in d.state  # covered history is still there, only not sent

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
+from convcompact.core.state import chain_key, packet_key
 from convcompact.core.declarations import load_declarations
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 from convcompact.core.hashing import record_hash
 from convcompact.core.model_runner import execute
 from tests.core.test_planner import text
@@ -220,8 +221,8 @@ def test_a_change_to_the_compactor_prompt_starts_a_new_epoch(tmp_path, monkeypat
 
 # ---- rejections that need the chain state or the in-flight header altered ----------------
 
-CHAIN = f"p\x1fstream-compactor\x1f{CONV}"
-HEADER = f"k\x1fstream-compactor\x1f{CONV}"
+CHAIN = chain_key("stream-compactor", CONV)
+HEADER = packet_key("stream-compactor", CONV)
 
 
 def assert_rejected_and_spent(d: LocalDriver, dispatch, reason: str, next_seq: int) -> None:

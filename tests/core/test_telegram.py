@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from convcompact.core.driver import LocalDriver
+from convcompact.runtime.driver import LocalDriver
 from convcompact.core.declarations import load_declarations
 from convcompact.core.errors import BadRecord
 from convcompact.core.telegram import from_bot_updates, from_export

@@ -26,7 +26,7 @@ from typing import Any, Optional
 import orjson
 import pytest
 
-from convcompact.core.processor import US
+from convcompact.core.state import watermark_of
 from convcompact.demo.data import generate_stream
 from convcompact.inspection import run_verify
 from convcompact.operations import changelog_topic, lag_report
@@ -100,9 +100,8 @@ def watermarks(p: Pipeline) -> dict[tuple[str, int], int]:
     out: dict[tuple[str, int], int] = {}
     for s in asyncio.run(read_all(p.settings, [changelog_topic(p.settings)])):
         key = orjson.loads(s.key) if s.key else None
-        if isinstance(key, str) and key.startswith(f"w{US}"):
-            _, topic, part = key.split(US)
-            out[(topic, int(part))] = orjson.loads(s.value)[0] if s.value else -1
+        if (named := watermark_of(key)) is not None:
+            out[named] = orjson.loads(s.value)[0] if s.value else -1
     return out
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aiokafka.partitioner import murmur2
-
+from convcompact.core.partitioner import partition_for
 from convcompact.settings import Settings
+
+__all__ = ["BY_ROLE", "GENERATIONS", "MAX_MESSAGE_BYTES", "TOPICS", "TopicSpec", "partition_for", "retention_ms", "topic_config", "topic_name"]
 
 
 @dataclass(frozen=True)
@@ -61,9 +62,3 @@ def topic_config(spec: TopicSpec, settings: Settings) -> dict[str, str]:
         "retention.ms": str(retention_ms(spec, settings)),
         "retention.bytes": "-1",
     }
-
-
-def partition_for(conversation: str, partitions: int) -> int:
-    """Kafka's default murmur2 partitioner on the conversation key (what Faust and the Java
-    client use), so records keyed otherwise still land on the conversation's partition."""
-    return (murmur2(conversation.encode("utf-8")) & 0x7FFFFFFF) % partitions

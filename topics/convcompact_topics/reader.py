@@ -6,23 +6,14 @@ report does not depend on a worker being up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import AsyncIterator, Iterable, Optional
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from convcompact.private_api import refresh_metadata
+from convcompact.runtime.ports import Stored
 from convcompact.settings import Settings
 from .catalog import MAX_MESSAGE_BYTES
-
-
-@dataclass(frozen=True)
-class Stored:
-    topic: str
-    partition: int
-    offset: int
-    key: Optional[bytes]
-    value: Optional[bytes]
 
 
 async def scan(settings: Settings, topics: Iterable[str], partition: Optional[int] = None) -> AsyncIterator[Stored]:

@@ -22,8 +22,8 @@ from typing import Any, Callable, Iterator, Optional
 from .errors import BadRecord
 from .records import AgentDelivery, SourceCorrection, SourceMessage
 from .render import delivery_turn_id, source_turn_id
+from .state import Group
 
-Group = dict[str, Any]
 
 
 def utc_iso(t: datetime) -> str:

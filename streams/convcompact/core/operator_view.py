@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Optional
 
 from .declarations import Pair
-from .processor import Getter, ckey, pkey
+from .state import Getter, chain_key, head_key
 
 DEFAULT_LIMIT = 500
 MAX_LIMIT = 10_000
@@ -50,12 +50,12 @@ def chain_row(pair: Pair, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
 
 
 def conversation_row(get: Getter, pairs: list[Pair], conv: str, partition: int) -> dict[str, Any]:
-    head = get(ckey(conv)) or {}
+    head = get(head_key(conv)) or {}
     return {
         "conversation": conv,
         "partition": partition,
         "newest_seq": head.get("newest"),
-        "chains": [chain_row(p, get(pkey("p", p.compactor_id, conv))) for p in pairs if p.admits_conversation(conv)],
+        "chains": [chain_row(p, get(chain_key(p.compactor_id, conv))) for p in pairs if p.admits_conversation(conv)],
     }
 
 

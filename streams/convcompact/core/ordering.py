@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import heapq
 from datetime import datetime
-from typing import Optional, Sequence, TypeVar
+from typing import Any, Callable, Optional, Sequence, TypeVar
 
 import orjson
 
@@ -28,20 +28,30 @@ def time_hint(value: Optional[bytes]) -> str:
     """A record's event time for ordering ("" when it has none: a bad record goes first and
     is dead-lettered by the core, which validates it properly)."""
     try:
-        obj = orjson.loads(value) if value else None
-        raw = obj.get(TIME_FIELD.get(obj.get("type"), ""), "") if isinstance(obj, dict) else ""
-        return utc_iso(datetime.fromisoformat(raw.replace("Z", "+00:00"))) if isinstance(raw, str) and raw else ""
-    except (orjson.JSONDecodeError, ValueError, TypeError, AttributeError):
+        return time_hint_of(orjson.loads(value) if value else None)
+    except orjson.JSONDecodeError:
         return ""
 
 
-def event_time_order(items: Sequence[tuple[str, int, Optional[bytes], T]]) -> list[tuple[T, dict[str, Optional[str]]]]:
+def time_hint_of(obj: Any) -> str:
+    """`time_hint` of a record's parsed JSON."""
+    try:
+        raw = obj.get(TIME_FIELD.get(obj.get("type"), ""), "") if isinstance(obj, dict) else ""
+        return utc_iso(datetime.fromisoformat(raw.replace("Z", "+00:00"))) if isinstance(raw, str) and raw else ""
+    except (ValueError, TypeError, AttributeError):
+        return ""
+
+
+def event_time_order(
+    items: Sequence[tuple[str, int, Any, T]], hint: Callable[[Any], str] = time_hint,
+) -> list[tuple[T, dict[str, Optional[str]]]]:
     """`items` are (role, partition, value, payload) in arrival order. Returns the payloads
     merged by event time per partition (each role's items keep their order), each with the
-    event time of the next item of every other role still to come in its partition."""
+    event time of the next item of every other role still to come in its partition.
+    `hint(value)`: an item's event time (the caller's, when it has parsed the records)."""
     lanes: dict[tuple[int, str], list[tuple[str, int, int, T]]] = {}
     for i, (role, part, value, payload) in enumerate(items):
-        lanes.setdefault((part, role), []).append((time_hint(value), RANK.get(role, 3), i, payload))
+        lanes.setdefault((part, role), []).append((hint(value), RANK.get(role, 3), i, payload))
     out: list[tuple[T, dict[str, Optional[str]]]] = []
     for part in sorted({p for p, _ in lanes}):
         roles = [r for p, r in lanes if p == part]

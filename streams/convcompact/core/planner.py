@@ -41,8 +41,8 @@ from .records import (
     SourceMessage,
 )
 from .render import envelope_message, render_boundary, rendered_messages_hash, turn_ids_hash
+from .state import ChainState
 
-ChainState = dict[str, Any]
 
 
 def new_chain(epoch: str) -> ChainState:

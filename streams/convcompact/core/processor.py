@@ -14,19 +14,7 @@ the events they absorbed, chain states carry the input offsets they folded in (w
 before the group), and the conversation head is written last. Outputs are content-derived
 (same ids), so a repeat publishes the same records again.
 
-State keys (one table; `\\x1f` cannot occur in ids):
-    g<US>conv<US>seq        source group (see groups.py)
-    c<US>conv               conversation head: {"newest", "applied"}
-    e<US>conv<US>event_id   event index: the record that first carried this event id
-    p<US>compactor<US>conv  chain state (see planner.py), plus "last_run" {"outcome", "reason", "at"}
-                            and "boundaries" (settled this epoch) for the operator's page
-    k<US>compactor<US>conv  header of the packet in flight
-    b<US>compactor<US>conv  latest settled boundary event
-    s<US>compactor<US>conv<US>seq  the exact snapshot a boundary holds of one covered group
-    l<US>compactor<US>conv  the lease of the packet being executed: {"packet_id", "owner",
-                            "expires" (epoch seconds), "leased_at"}; written by the model
-                            runner, acked by the broker, before it calls the model (see
-                            convcompact_agents.model_runner)
+The table's keys, value types and the order a batch writes them in: convcompact.core.state.
 """
 
 from __future__ import annotations
@@ -51,34 +39,22 @@ from .planner import (
     trigger_run_id,
     view_of,
 )
-from .records import Record, Result, SourceMessage, decode, decode_input
+from .records import NOT_PARSED, Record, Result, SourceMessage, decode, decode_input
 from .render import render_boundary
 from .replay_guide import Guide, Settled
 from .settlement import settle
+from .state import (
+    Getter,
+    chain_key,
+    event_key,
+    group_key,
+    head_key,
+    latest_boundary_key,
+    packet_key,
+    snapshot_key,
+)
 
-US = "\x1f"
-Getter = Callable[[str], Any]
 INPUT_ROLES = ("source", "correction", "delivery")
-
-
-def gkey(conv: str, seq: int) -> str:
-    return f"g{US}{conv}{US}{seq}"
-
-
-def ckey(conv: str) -> str:
-    return f"c{US}{conv}"
-
-
-def ekey(conv: str, event_id: str) -> str:
-    return f"e{US}{conv}{US}{event_id}"
-
-
-def pkey(kind: str, compactor_id: str, conv: str) -> str:
-    return f"{kind}{US}{compactor_id}{US}{conv}"
-
-
-def skey(compactor_id: str, conv: str, seq: int) -> str:
-    return f"s{US}{compactor_id}{US}{conv}{US}{seq}"
 
 
 @dataclass(frozen=True)
@@ -145,12 +121,18 @@ class Processor:
         self.pairs = pairs
         self.by_compactor = {p.compactor_id: p for p in pairs}
         self.guide = guide  # set in a replay: the chain an earlier generation settled
+        self._admitted: dict[str, list[Pair]] = {}  # conversation -> the pairs admitting it
 
     def pairs_for(self, conversation: str) -> list[Pair]:
-        return [p for p in self.pairs if p.admits_conversation(conversation)]
+        found = self._admitted.get(conversation)
+        if found is None:
+            if len(self._admitted) >= 100_000:  # bounded: a cache, not state
+                self._admitted.clear()
+            found = self._admitted[conversation] = [p for p in self.pairs if p.admits_conversation(conversation)]
+        return found
 
     def _chain(self, get: Getter, pair: Pair, conv: str) -> ChainState:
-        chain = get(pkey("p", pair.compactor_id, conv))
+        chain = get(chain_key(pair.compactor_id, conv))
         # A chain of a retired epoch is left as history; the new epoch starts afresh.
         if chain is None or chain["epoch"] != pair.epoch:
             return new_chain(pair.epoch)
@@ -160,24 +142,26 @@ class Processor:
 
     def on_input(
         self, get: Getter, role: str, offset: int, key: Optional[bytes], value: Optional[bytes], at: str,
-        horizon: Optional[str] = None,
+        horizon: Optional[str] = None, parsed: Any = NOT_PARSED,
     ) -> Step:
+        """Fold one input record, then plan. `parsed`: the record's JSON when the caller
+        parsed it already (records.parse)."""
         try:
-            record = decode_input(value, key)
+            record = decode_input(value, key, parsed)
         except BadRecord as exc:
             return Step(status="bad", error=str(exc))
         conv = record.conversation
         step = Step(conversation=conv, event_time=event_time(record))
         tag = f"{role}@{offset}"
-        seen = get(ekey(conv, record.event_id))
+        seen = get(event_key(conv, record.event_id))
         if seen is not None and seen != tag:
             step.status = "duplicate"
             return step
-        head = get(ckey(conv))
+        head = get(head_key(conv))
         step.new_conversation = head is None
         head = head or {"newest": None, "applied": {}}
         seq = group_seq(record)
-        old = get(gkey(conv, seq))
+        old = get(group_key(conv, seq))
         try:
             group, status = absorb(old, record, tag)
         except BadRecord as exc:
@@ -190,15 +174,15 @@ class Processor:
         newest = head["newest"]
         overlay = {seq: group}
         if old is None or status == "replayed":
-            group, successor, newest = link(lambda s: get(gkey(conv, s)), head["newest"], group)
+            group, successor, newest = link(lambda s: get(group_key(conv, s)), head["newest"], group)
             overlay[seq] = group
             if successor is not None:
                 # The planner below must walk the relinked list, not the stored one.
                 overlay[successor["seq"]] = successor
-                writes_after.append((gkey(conv, successor["seq"]), successor))
+                writes_after.append((group_key(conv, successor["seq"]), successor))
 
         def get_group(s: int) -> Optional[Group]:
-            return overlay[s] if s in overlay else get(gkey(conv, s))
+            return overlay[s] if s in overlay else get(group_key(conv, s))
 
         for pair in self.pairs_for(conv):
             chain = self._chain(get, pair, conv)
@@ -211,7 +195,7 @@ class Processor:
                 chain["tail_chars"] += group_chars(conv, group, view) - before
             elif status == "applied" and in_covered_region(chain, seq):
                 # History under the boundary changed: the boundary stays; an amendment says how.
-                snap = lambda s_, p_=pair: get(skey(p_.compactor_id, conv, s_))
+                snap = lambda s_, p_=pair: get(snapshot_key(p_.compactor_id, conv, s_))
                 diverges = group_digest(conv, group, view) != (snap(seq) or [])
                 amended = set(chain["amended"]) | {seq} if diverges else set(chain["amended"]) - {seq}
                 chain["amended"] = sorted(amended)
@@ -220,23 +204,23 @@ class Processor:
             if isinstance(record, SourceMessage) and eligible(pair, chain, record) and self.guide is not None:
                 chain, followed = self._follow(step, get, get_group, newest, pair, conv, record, chain)
             if isinstance(record, SourceMessage) and not followed and eligible(pair, chain, record):
-                prior = get(pkey("b", pair.compactor_id, conv)) if chain["latest"] else None
+                prior = get(latest_boundary_key(pair.compactor_id, conv)) if chain["latest"] else None
                 p = plan(
                     pair=pair, conversation=conv, msg=record, chain=chain, get=get_group, newest=newest, prior=prior, at=at,
-                    snapshot=lambda s_, p_=pair: get(skey(p_.compactor_id, conv, s_)), horizon=horizon,
+                    snapshot=lambda s_, p_=pair: get(snapshot_key(p_.compactor_id, conv, s_)), horizon=horizon,
                 )
                 chain = p.chain
                 _publish(step, p.outputs, conv, pair.target_agent)
                 step.outcomes.append((p.outcome, p.reason))
                 chain["last_run"] = {"outcome": p.outcome, "reason": p.reason, "at": at}  # for the operator's page
                 if p.packet is not None:
-                    step.writes.append((pkey("k", pair.compactor_id, conv), packet_header(p.packet)))
-            step.writes.append((pkey("p", pair.compactor_id, conv), chain))
+                    step.writes.append((packet_key(pair.compactor_id, conv), packet_header(p.packet)))
+            step.writes.append((chain_key(pair.compactor_id, conv), chain))
         if status == "applied" or old is None or writes_after:
-            step.writes.append((gkey(conv, seq), group))
+            step.writes.append((group_key(conv, seq), group))
         step.writes.extend(writes_after)
-        step.writes.append((ekey(conv, record.event_id), tag))
-        step.writes.append((ckey(conv), {"newest": newest, "applied": {**head["applied"], role: offset}}))
+        step.writes.append((event_key(conv, record.event_id), tag))
+        step.writes.append((head_key(conv), {"newest": newest, "applied": {**head["applied"], role: offset}}))
         return step
 
     # ---- model results: settle ----------------------------------------------------------
@@ -260,7 +244,7 @@ class Processor:
         chain = self._chain(get, pair, conv)
         if chain["applied"].get("results", -1) >= offset:
             return Step(conversation=conv, status="replayed")
-        header = get(pkey("k", pair.compactor_id, conv))
+        header = get(packet_key(pair.compactor_id, conv))
         s = settle(pair=pair, conversation=conv, result=result, chain=chain, header=header, at=at)
         step = Step(conversation=conv, status="duplicate" if s.outcome == "duplicate" else "applied",
                     trigger_to_boundary_s=s.trigger_to_boundary_s)
@@ -271,12 +255,12 @@ class Processor:
             chain["last_run"] = {"outcome": s.outcome, "reason": s.reason, "at": at}  # for the operator's page
         if s.boundary is not None:
             assert header is not None
-            newest = (get(ckey(conv)) or {"newest": None})["newest"]
-            group = lambda s_: get(gkey(conv, s_))
+            newest = (get(head_key(conv)) or {"newest": None})["newest"]
+            group = lambda s_: get(group_key(conv, s_))
             boundary = s.boundary.to_json()
             chain = self._absorb_boundary(step, get, group, newest, pair, conv, chain, header, boundary)
             chain = self._catch_up(step, get, group, newest, pair, conv, chain, header, boundary, at, horizon)
-        step.writes.append((pkey("p", pair.compactor_id, conv), chain))
+        step.writes.append((chain_key(pair.compactor_id, conv), chain))
         return step
 
     def _catch_up(
@@ -298,13 +282,13 @@ class Processor:
         read = _reading_own_writes(step, get)
         p = plan(
             pair=pair, conversation=conv, msg=msg, chain=chain, get=group, newest=newest, prior=boundary, at=at,
-            snapshot=lambda s_: read(skey(pair.compactor_id, conv, s_)), horizon=horizon, caught_up_after=boundary["boundary_id"],
+            snapshot=lambda s_: read(snapshot_key(pair.compactor_id, conv, s_)), horizon=horizon, caught_up_after=boundary["boundary_id"],
         )
         _publish(step, p.outputs, conv, pair.target_agent)
         step.outcomes.append((p.outcome, p.reason))
         chain = {**p.chain, "last_run": {"outcome": p.outcome, "reason": p.reason, "at": at}}
         if p.packet is not None:
-            step.writes.append((pkey("k", pair.compactor_id, conv), packet_header(p.packet)))
+            step.writes.append((packet_key(pair.compactor_id, conv), packet_header(p.packet)))
         return chain
 
     def _absorb_boundary(
@@ -321,13 +305,13 @@ class Processor:
         snapshots = {**header["snapshot"], **((header.get("amendment") or {}).get("snapshot") or {})}
         overlay = {int(seq): d for seq, d in snapshots.items()}
         for seq, d in sorted(overlay.items()):
-            step.writes.append((skey(pair.compactor_id, conv, seq), d))
-        snap = lambda s_: overlay[s_] if s_ in overlay else get(skey(pair.compactor_id, conv, s_))
+            step.writes.append((snapshot_key(pair.compactor_id, conv, seq), d))
+        snap = lambda s_: overlay[s_] if s_ in overlay else get(snapshot_key(pair.compactor_id, conv, s_))
         view = view_of(pair)
         amended = {q for q in set(chain["amended"]) | set(overlay) if group_digest(conv, group(q), view) != (snap(q) or [])}
         chain["amended"] = sorted(amended)
         chain["amendment_chars"] = _amendment_chars(conv, amended, snap, group, view)
-        step.writes.append((pkey("b", pair.compactor_id, conv), boundary))
+        step.writes.append((latest_boundary_key(pair.compactor_id, conv), boundary))
         return chain
 
     # ---- replay: follow the chain an earlier generation settled -------------------------

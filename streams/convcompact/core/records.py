@@ -393,14 +393,23 @@ def _first_error(exc: ValidationError) -> str:
     return f"{where}: {err['msg']}"
 
 
-def decode(value: bytes | None, accepted: dict[str, type[Record]]) -> Record:
-    """Decode one record of an accepted type, or raise BadRecord naming the field."""
+NOT_PARSED = object()
+
+
+def parse(value: bytes | None) -> Any:
+    """A record's JSON (any JSON value), or BadRecord when it is not JSON or a tombstone."""
     if value is None:
         raise BadRecord("record: empty value (tombstone) is not a record")
     try:
-        obj = orjson.loads(value)
+        return orjson.loads(value)
     except orjson.JSONDecodeError as exc:
         raise BadRecord(f"record: not JSON ({str(exc).splitlines()[0]})") from None
+
+
+def decode(value: bytes | None, accepted: dict[str, type[Record]], parsed: Any = NOT_PARSED) -> Record:
+    """Decode one record of an accepted type, or raise BadRecord naming the field.
+    `parsed`: `parse(value)` when the caller has it already (one JSON parse per record)."""
+    obj = parse(value) if parsed is NOT_PARSED else parsed
     if not isinstance(obj, dict):
         raise BadRecord(f"record: expected a JSON object, got {type(obj).__name__}")
     kind = obj.get("type")
@@ -415,9 +424,9 @@ def decode(value: bytes | None, accepted: dict[str, type[Record]]) -> Record:
         raise BadRecord(_first_error(exc)) from None
 
 
-def decode_input(value: bytes | None, key: bytes | None) -> InputRecord:
+def decode_input(value: bytes | None, key: bytes | None, parsed: Any = NOT_PARSED) -> InputRecord:
     """An input record, checked against its Kafka key (the conversation)."""
-    record = decode(value, INPUT_RECORDS)
+    record = decode(value, INPUT_RECORDS, parsed)
     conversation = record.conversation  # type: ignore[union-attr]
     if key is not None and key.decode("utf-8", "replace") != conversation:
         raise BadRecord(

@@ -12,6 +12,7 @@ from convcompact.core.processor import Step
 class Metrics:
     def __init__(self, registry: CollectorRegistry | None = None) -> None:
         self.registry = registry or CollectorRegistry()
+        self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
         r = self.registry
         self.records = Counter("convcompact_records_total", "Input records handled, by topic and status", ["topic", "status"], registry=r)
         self.dead_letters = Counter("convcompact_dead_letters_total", "Records sent to the dead-letter topic", ["topic"], registry=r)
@@ -66,11 +67,11 @@ class Metrics:
         )
 
     def count_step(self, step: Step, topic: str) -> None:
-        self.records.labels(topic=topic, status=step.status).inc()
+        self._child(self.records, topic, step.status).inc()
         if step.status == "bad":
             self.dead_letters.labels(topic=topic).inc()
         for outcome, reason in step.outcomes:
-            self.runs.labels(outcome=outcome, reason=reason or "").inc()
+            self._child(self.runs, outcome, reason or "").inc()
             if outcome == "settled":
                 self.boundaries.inc()
             if outcome == "rejected" and reason == "duplicate-execution":
@@ -82,3 +83,11 @@ class Metrics:
         for out in step.outputs:
             if out.role == "dispatch":
                 self.packet_chars.observe(out.record.packet.input.char_count)  # type: ignore[attr-defined]
+
+    def _child(self, metric: Any, *labels: str) -> Any:
+        """`metric.labels(*labels)`, cached: the hot path counts every record."""
+        key = (id(metric), labels)
+        child = self._children.get(key)
+        if child is None:
+            child = self._children[key] = metric.labels(*labels)
+        return child

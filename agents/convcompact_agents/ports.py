@@ -1,0 +1,99 @@
+"""The runtime's ports (convcompact.runtime.ports) over Faust and Kafka: the Faust table as
+the state store, the broker as the log, the app's topics as the publisher."""
+
+from __future__ import annotations
+
+from typing import Any, Awaitable, Optional, Sequence
+
+from aiokafka.errors import KafkaError
+from faust.types import TP
+
+from convcompact.private_api import clear_current_event, reset_current_event, set_current_event
+from convcompact.runtime.ports import TP as TopicPartition
+from convcompact.runtime.ports import Acked, LogRecord
+from convcompact.settings import Settings
+from convcompact_topics.reader import read_range
+
+
+class _Message:
+    __slots__ = ("topic", "partition")
+
+    def __init__(self, topic: str, partition: int) -> None:
+        self.topic, self.partition = topic, partition
+
+
+class PartitionEvent:
+    """Stands for an event of one partition when the table is read or written outside a
+    stream event's own processing (a batch spans partitions; timers have no event). Faust's
+    table sends a write's changelog record to, and its RocksDB store reads and writes, the
+    partition of the current event's message."""
+
+    __slots__ = ("message", "__weakref__")
+
+    def __init__(self, topic: str, partition: int) -> None:
+        self.message = _Message(topic, partition)
+
+
+class TableState:
+    """The Faust table, each read and write at the partition it belongs to."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        # Faust keeps the current event by weak reference: these must stay alive.
+        self.events: dict[int, PartitionEvent] = {}
+
+    def _at(self, partition: int) -> None:
+        event = self.events.get(partition)
+        if event is None:
+            event = self.events[partition] = PartitionEvent(self.table.changelog_topic_name, partition)
+        set_current_event(event)
+
+    def get(self, partition: int, key: str) -> Any:
+        self._at(partition)
+        return self.table.get(key)
+
+    def peek(self, key: str) -> Any:
+        # No current event: Faust's store looks the key up in the partition databases it
+        # has open. Pinning a partition here would open (and hold) the database of one the
+        # worker may be giving up in a rebalance; the next owner of it then finds it locked.
+        token = clear_current_event()
+        try:
+            return self.table.get(key)
+        finally:
+            reset_current_event(token)
+
+    def set(self, partition: int, key: str, value: Any) -> None:
+        self._at(partition)
+        self.table[key] = value
+
+
+class KafkaLog:
+    """The broker, read through short-lived consumers (read-back) and the app's consumer
+    (end offsets)."""
+
+    def __init__(self, app: Any, settings: Settings) -> None:
+        self.app, self.settings = app, settings
+
+    async def read(self, topic: str, partition: int, start: int, end: int) -> Sequence[LogRecord]:
+        return await read_range(self.settings, topic, partition, start, end)
+
+    async def end_offsets(self, tps: Sequence[TopicPartition]) -> dict[TopicPartition, int]:
+        try:
+            fresh = await self.app.consumer.highwaters(*(TP(t, p) for t, p in tps))
+        except KafkaError as exc:  # the runtime waits on an OSError and asks again
+            raise ConnectionError(f"{type(exc).__name__}: {exc}") from exc
+        return {(tp.topic, tp.partition): end for tp, end in fresh.items()}
+
+    def fetched_end(self, topic: str, partition: int) -> Optional[int]:
+        try:
+            return self.app.consumer.highwater(TP(topic, partition))  # type: ignore[no-any-return]
+        except Exception:  # not fetched yet on this consumer
+            return None
+
+
+class TopicPublisher:
+    def __init__(self, topics: dict[str, Any]) -> None:
+        self.topics = topics  # role -> faust Topic
+
+    async def send(self, role: str, key: Optional[bytes], value: bytes, partition: int) -> Awaitable[Acked]:
+        return await self.topics[role].send(key=key, value=value, partition=partition)  # type: ignore[no-any-return]

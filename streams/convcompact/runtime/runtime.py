@@ -1,0 +1,375 @@
+"""The batch runtime: what happens to a batch of records between the stream and the core.
+
+Broker-free: it runs over the ports (convcompact.runtime.ports), so the worker (Faust and
+Kafka) and the in-process driver (memory) run this same code. Per batch of input records:
+
+1. **End offsets.** One broker round trip for the delivery and correction partitions of the
+   batch's source messages, so the input horizon is at least as fresh as the batch.
+2. **Event-time order.** A partition's records of the three input topics merged by event
+   time (convcompact.core.ordering); each topic keeps its offset order.
+3. **Read-ahead.** Before a source message, the replies and edits sent before it that the
+   batch lacks are read from the log and folded first.
+4. **Partition order and gap fill.** A record at or below its partition's watermark (the
+   last offset this agent finished, in the table) is a redelivery and skipped; a jump past
+   it is filled by reading the missing offsets from the log and handling them first.
+5. **The core.** `Processor.on_input` / `on_result` with the input horizon (how far the
+   delivery and correction topics have been read, as an event time).
+6. **Side effects** in the core's order (convcompact.runtime.batch): outputs, acks, the
+   in-flight index, coalesced writes, the watermark last.
+
+Bad records become dead letters (a copy of the record and the error naming the field);
+a partition never stops on one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import functools
+import logging
+from typing import Any, Awaitable, Callable, Optional, Sequence
+
+from ..core.model_runner import utcnow
+from ..core.errors import BadRecord
+from ..core.ordering import event_time_order, time_hint_of
+from ..core.partitioner import partition_of_key
+from ..core.processor import INPUT_ROLES, Processor, Step
+from ..core.records import NOT_PARSED, DeadLetter, parse
+from ..core.state import (
+    chain_of,
+    conversations_key,
+    inflight_key,
+    update_inflight_index,
+    watermark_key,
+)
+from .batch import Batch, Direct
+from .metrics import Metrics
+from .ports import TP, Log, LogRecord, Publisher, StateStore
+
+log = logging.getLogger("convcompact")
+
+# A batch: up to BATCH_MAX records, or what arrived within BATCH_WAIT_S (the most a live
+# record waits for company). Also the most records one read-ahead reads.
+BATCH_MAX = 500
+BATCH_WAIT_S = 0.05
+
+# What a dead letter copies of the bad record: base64 grows the value by 4/3 and the key
+# travels twice, so a whole copy of a record near max.message.bytes cannot be published
+# (the send fails, the agent crashes and restarts on the same record for ever). Beyond
+# these bounds the dead letter holds a prefix and says so; the record itself stays at its
+# topic/partition/offset.
+DEAD_LETTER_VALUE_BYTES = 4 * 1024 * 1024
+DEAD_LETTER_KEY_BYTES = 1024
+
+Handler = Callable[[LogRecord], Awaitable[Optional[str]]]  # returns the record's event time
+Steps = list[tuple[LogRecord, Step]]
+
+
+def dead_letter_record(record: LogRecord, error: str, at: str) -> tuple[Optional[bytes], DeadLetter]:
+    """(key, dead letter) for a bad record: a bounded copy and the error's first line."""
+    value = record.value or b""
+    key = record.key[:DEAD_LETTER_KEY_BYTES] if record.key is not None else None
+    return key, DeadLetter(
+        topic=record.topic,
+        partition=record.partition,
+        offset=record.offset,
+        key=key.decode("utf-8", "replace") if key is not None else None,
+        value_b64=base64.b64encode(value[:DEAD_LETTER_VALUE_BYTES]).decode("ascii"),
+        value_bytes=len(value),
+        truncated=len(value) > DEAD_LETTER_VALUE_BYTES or key != record.key,
+        error=error.splitlines()[0][:500] if error else "unknown error",
+        at=at,
+    )
+
+
+class EndOffsets:
+    """The log-end offsets of input partitions: asked of the log once per batch for the
+    partitions whose records may freeze groups (`refresh`), and by the stall guard's timer."""
+
+    def __init__(self, log_: Log) -> None:
+        self.log = log_
+        self.ends: dict[TP, int] = {}
+
+    async def refresh(self, tps: Sequence[TP]) -> None:
+        if not tps:
+            return
+        while True:
+            try:
+                fresh = await self.log.end_offsets(tps)
+                break
+            except OSError as exc:  # the shell maps its broker errors to OSError
+                # An end offset older than the batch would let the horizon pass unread
+                # replies: wait for the broker rather than plan on a stale one.
+                log.warning("end offsets: broker unavailable (%s: %s); asking again", type(exc).__name__, exc)
+                await asyncio.sleep(1.0)
+        self.ends.update(fresh)
+
+    async def end(self, topic: str, partition: int) -> int:
+        """A partition's log-end offset, at least as fresh as this batch's start. The
+        consumer's own fetched end alone is not enough: it is only as fresh as the last
+        fetch of that partition, which on a consumer busy with other partitions can be
+        minutes old, and an end from the past makes unread replies look read."""
+        end = self.ends.get((topic, partition))
+        if end is None:
+            end = (await self.log.end_offsets([(topic, partition)])).get((topic, partition), 0)
+            self.ends[(topic, partition)] = end
+        fetched = self.log.fetched_end(topic, partition)  # a fetch after the refresh may know a later end
+        return max(end, fetched) if fetched is not None else end
+
+
+class Runtime:
+    def __init__(
+        self,
+        processor: Processor,
+        state: StateStore,
+        log_: Log,
+        publisher: Publisher,
+        metrics: Metrics,
+        topics: dict[str, str],
+        partitions: int,
+        floors: Optional[dict[TP, int]] = None,
+        clock: Callable[[], str] = utcnow,
+        pinned_horizon: Optional[str] = None,
+        lock: Optional[asyncio.Lock] = None,
+    ) -> None:
+        """`topics`: role -> topic name. `floors`: (topic, partition) -> the first offset this
+        generation reads (what lies below belongs to an earlier one; see
+        convcompact.generations). `pinned_horizon`: the in-process driver's stand-in for
+        delivery and correction topics read only up to a time (a test cannot make a log
+        lag otherwise); None in the worker."""
+        self.processor, self.state, self.log, self.publisher, self.metrics = processor, state, log_, publisher, metrics
+        self.topics, self.partitions = topics, partitions
+        self.role_of = {topics[r]: r for r in (*INPUT_ROLES, "results", "dispatch")}
+        self.others = [topics[r] for r in INPUT_ROLES if r != "source"]
+        self.floors = dict(floors or {})
+        self.clock = clock
+        self.pinned_horizon = pinned_horizon
+        self.ends = EndOffsets(log_)
+        self.ahead: dict[TP, list[LogRecord]] = {}  # read-ahead records per partition
+        self.key_partitions: dict[bytes, int] = {}  # a cache of the partitioner
+        # Each record's JSON, parsed once per batch (ordering, read-ahead and the core all
+        # read it); NOT_PARSED when it is not JSON.
+        self.parsed: dict[int, list[Any]] = {}  # id(value) -> [value, JSON, event-time hint]
+        self.at = ""  # the batch's processing time (one clock read per batch)
+        # The fold/plan and settlement batches and the model runner's reads of chain states
+        # share the table: each read-decide-publish-write cycle holds this lock.
+        self.lock = lock or asyncio.Lock()
+
+    # ---- progress ------------------------------------------------------------------------
+
+    def direct(self) -> Direct:
+        return Direct(self.state, self.publisher)
+
+    def finished(self, view: Batch, topic: str, partition: int) -> tuple[int, Optional[str]]:
+        """(last offset this agent finished on a partition, that record's event time). A
+        generation's floor counts as finished."""
+        value = view.get(partition, watermark_key(topic, partition))
+        floor = self.floors.get((topic, partition), 0) - 1
+        if value is None or value[0] < floor:
+            return floor, (value[1] if value else None)
+        return value[0], value[1]
+
+    async def in_order(self, view: Batch, record: LogRecord, handle: Handler) -> None:
+        """Handle `record` exactly after every earlier record of its partition (step 4)."""
+        done, _ = self.finished(view, record.topic, record.partition)
+        if record.offset <= done:
+            self.metrics.records.labels(topic=record.topic, status="redelivered").inc()
+            return
+        if record.offset > done + 1:
+            missed = await self.log.read(record.topic, record.partition, done + 1, record.offset)
+            if missed:
+                log.warning(
+                    "%s[%d]: offsets %d..%d were not delivered to the agent; handling %d record(s) read back from the log",
+                    record.topic, record.partition, done + 1, record.offset - 1, len(missed),
+                )
+                self.metrics.gap_records.labels(topic=record.topic).inc(len(missed))
+            for stored in missed:
+                await handle(stored)
+        when = await handle(record)
+        view.set(record.partition, watermark_key(record.topic, record.partition), [record.offset, when])
+
+    # ---- side effects of one step ----------------------------------------------------------
+
+    async def dead_letter(self, view: Batch, record: LogRecord, error: str) -> None:
+        key, letter = dead_letter_record(record, error, self.clock())
+        log.warning("dead letter %s[%d]@%d: %s", record.topic, record.partition, record.offset, letter.error)
+        await view.send("dead_letter", key, letter.to_bytes(), record.partition)
+
+    async def commit_step(self, batch: Batch, step: Step, record: LogRecord) -> None:
+        """Queue a step's outputs and table writes on the batch."""
+        self.metrics.count_step(step, record.topic)
+        if step.status == "bad":
+            await self.dead_letter(batch, record, step.error or "bad record")
+            return
+        assert step.conversation is not None
+        partition = record.partition  # a good record's key is its conversation, on its partition
+        dispatch_offsets: dict[str, int] = {}
+        for out in step.outputs:
+            on_ack = None
+            if out.role == "dispatch":
+                on_ack = functools.partial(_note_offset, dispatch_offsets, out.record.packet_id)  # type: ignore[attr-defined]
+            await batch.send(out.role, out.key.encode("utf-8"), out.record.to_bytes(), partition, on_ack)
+        if step.new_conversation and step.status == "applied":
+            key = conversations_key(partition)
+            batch.set(partition, key, (batch.get(partition, key) or 0) + 1)
+        for key, value in step.writes:
+            batch.set(partition, key, value)
+        if any(chain_of(k) is not None for k, _ in step.writes):
+            # The in-flight index needs the dispatch offsets, known once the outputs are acked.
+            def index_packets() -> None:
+                index = update_inflight_index(batch.get(partition, inflight_key(partition)), step.writes, dispatch_offsets)
+                if index is not None:
+                    batch.set(partition, inflight_key(partition), index)
+
+            batch.after_acks(index_packets)
+
+    def off_partition(self, record: LogRecord) -> Optional[str]:
+        """A conversation's records live on its key's murmur2 partition (the contract); one
+        elsewhere would be folded against another partition's offsets and state."""
+        if record.key is None:
+            return None  # the decoder names the missing key
+        want = self.key_partitions.get(record.key)
+        if want is None:
+            if len(self.key_partitions) >= 100_000:  # bounded: a cache, not state
+                self.key_partitions.clear()
+            want = self.key_partitions[record.key] = partition_of_key(record.key, self.partitions)
+        if record.partition == want:
+            return None
+        return f"partition: {record.partition} is not the partition of its key ({want}, Kafka's murmur2 partitioner)"
+
+    # ---- the input horizon and read-ahead ----------------------------------------------------
+
+    async def input_horizon(self, view: Batch, partition: int, upcoming: dict[str, Any]) -> Optional[str]:
+        """How far the correction and delivery topics of a partition have been read, as an
+        event time: None when both are caught up (no limit). A topic whose next record
+        waits in this batch has been read up to that record's time."""
+        horizon: Optional[str] = self.pinned_horizon
+        for topic in self.others:
+            end = await self.ends.end(topic, partition)
+            done, when = self.finished(view, topic, partition)
+            if done + 1 >= end:
+                continue
+            mark = upcoming.get(self.role_of[topic]) or when or ""
+            horizon = mark if horizon is None else min(horizon, mark)
+        return horizon
+
+    async def pending(self, view: Batch, topic: str, partition: int) -> list[LogRecord]:
+        """The records of a delivery or correction partition after its watermark, read from
+        the log ahead of the stream (kept until the watermark passes them; at most
+        BATCH_MAX per read). When the stream delivers them later they are skipped."""
+        done, _ = self.finished(view, topic, partition)
+        kept = [s for s in self.ahead.get((topic, partition), []) if s.offset > done]
+        if kept and kept[0].offset == done + 1:
+            self.ahead[(topic, partition)] = kept
+            return kept
+        end = await self.ends.end(topic, partition)
+        if done + 1 >= end:
+            self.ahead.pop((topic, partition), None)
+            return []
+        read = list(await self.log.read(topic, partition, done + 1, min(end, done + 1 + BATCH_MAX)))
+        self.ahead[(topic, partition)] = read
+        return read
+
+    async def replies_first(self, batch: Batch, record: LogRecord, upcoming: dict[str, Any], handle: Handler) -> None:
+        """Before a message: fold the replies and edits sent before it that this batch lacks."""
+        sent = self.hint(record.value)
+        if self.role_of[record.topic] != "source" or not sent or record.offset <= self.finished(batch, record.topic, record.partition)[0]:
+            return
+        for topic in self.others:
+            role = self.role_of[topic]
+            if upcoming.get(role) is not None:
+                continue  # its next record waits in this batch, after this message
+            for stored in list(await self.pending(batch, topic, record.partition)):
+                when = self.hint(stored.value)
+                if when > sent:
+                    upcoming[role] = when  # read up to here: the horizon for this message
+                    break
+                await self.in_order(batch, stored, handle)
+
+    # ---- the agents' batches -------------------------------------------------------------------
+
+    async def fold_and_plan(self, records: Sequence[LogRecord]) -> Steps:
+        """A batch of the three input topics: fold the inputs into the groups, then plan (the
+        contract's five steps). Returns every record handled (read-back ones included)
+        with its step."""
+        parts = sorted({r.partition for r in records if self.role_of[r.topic] == "source"})
+        await self.ends.refresh([(t, p) for t in self.others for p in parts])
+        steps: Steps = []
+        async with self.lock:
+            self.at = self.clock()
+            batch = Batch(self.state, self.publisher)
+            try:
+                arranged = event_time_order([(self.role_of[r.topic], r.partition, r.value, r) for r in records], self.hint)
+                for record, upcoming in arranged:
+                    handle = functools.partial(self._fold, batch, upcoming, steps)
+                    await self.replies_first(batch, record, upcoming, handle)
+                    await self.in_order(batch, record, handle)
+                await batch.flush()
+            finally:
+                self.parsed.clear()
+        return steps
+
+    def _memo(self, value: Any) -> list[Any]:
+        memo = self.parsed.get(id(value))
+        if memo is None or memo[0] is not value:
+            try:
+                obj = parse(value)
+            except BadRecord:
+                obj = NOT_PARSED
+            memo = self.parsed[id(value)] = [value, obj, None]
+        return memo
+
+    def json_of(self, value: Any) -> Any:
+        """A record value's JSON (NOT_PARSED when it is not JSON), parsed once per batch."""
+        return self._memo(value)[1]
+
+    def hint(self, value: Any) -> str:
+        """A record's event time for ordering (convcompact.core.ordering), once per batch."""
+        memo = self._memo(value)
+        if memo[2] is None:
+            memo[2] = "" if memo[1] is NOT_PARSED else time_hint_of(memo[1])
+        return memo[2]  # type: ignore[no-any-return]
+
+    async def _fold(self, batch: Batch, upcoming: dict[str, Any], steps: Steps, record: LogRecord) -> Optional[str]:
+        if (error := self.off_partition(record)) is not None:
+            step = Step(status="bad", error=error)
+        else:
+            role = self.role_of[record.topic]
+            horizon = await self.input_horizon(batch, record.partition, upcoming) if role == "source" else None
+            get = functools.partial(batch.get, record.partition)
+            parsed = self.json_of(record.value)  # the decoder names what is wrong when it is not JSON
+            step = self.processor.on_input(
+                get, role, record.offset, record.key, record.value, self.at, horizon=horizon,
+                parsed=NOT_PARSED if parsed is NOT_PARSED else parsed,
+            )
+        await self.commit_step(batch, step, record)
+        steps.append((record, step))
+        return step.event_time
+
+    async def settle(self, records: Sequence[LogRecord]) -> Steps:
+        """A batch of model results: validate each and bind the boundary (then catch up)."""
+        steps: Steps = []
+        async with self.lock:
+            self.at = self.clock()
+            batch = Batch(self.state, self.publisher)
+            for record in records:
+                await self.in_order(batch, record, functools.partial(self._settle, batch, steps))
+            await batch.flush()
+        return steps
+
+    async def _settle(self, batch: Batch, steps: Steps, record: LogRecord) -> Optional[str]:
+        if (error := self.off_partition(record)) is not None:
+            step = Step(status="bad", error=error)
+        else:
+            # A boundary that settles may start a catch-up evaluation: it freezes groups
+            # too, so it gets the same horizon a source message does.
+            horizon = await self.input_horizon(batch, record.partition, {})
+            get = functools.partial(batch.get, record.partition)
+            step = self.processor.on_result(get, record.offset, record.key, record.value, self.at, horizon=horizon)
+        await self.commit_step(batch, step, record)
+        steps.append((record, step))
+        return step.event_time
+
+
+def _note_offset(offsets: dict[str, int], packet_id: str, metadata: Any) -> None:
+    offsets[packet_id] = metadata.offset
