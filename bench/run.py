@@ -1,11 +1,15 @@
 """convcompact benchmarks: one run, one broker, one data set; ratios hold on a noisy machine.
 
     python bench/run.py [--chats 40] [--messages 150] [--seed 42] [--out bench/results]
+    python bench/run.py --records 20000 --workers 1,2 --ingest-only
 
 Starts the project's broker (unless KAFKA_BOOTSTRAP_SERVERS is set), generates a seeded
-multi-chat stream, and measures:
+multi-chat stream (or, with --records N, a backlog of N source messages whose chats all stay
+below the trigger: ingest alone, no compaction), and measures:
   ingest      input records/s through the pipeline vs (a) a plain aiokafka consumer and
-              (b) a minimal Faust agent that only counts, over the same topics
+              (b) a minimal Faust agent that only counts, over the same topics; with
+              --workers 1,2 the pipeline once per worker count (the same backlog on topics of
+              its own, one consumer group, the workers started together) and their ratio
   history     per-record cost with 1k vs 100k characters of active history (core, no Kafka)
   changelog   bytes written to the state changelog per byte of input
   latency     trigger-to-boundary p50 / p99 with the local summarizer, on a stream produced at a
@@ -14,7 +18,9 @@ multi-chat stream, and measures:
   replay      input records/s of `convcompact replay` over the same topics after the live run
               (it follows the settled chain: no inference) vs the live ingest
 Prints a table, writes results.json and a plot (ingest.svg; also ingest.png when matplotlib
-is installed).
+is installed). --ingest-only measures the ingest alone and writes results-ingest.json.
+Every broker and worker it starts is stopped at the end, also on an error, Ctrl-C or SIGTERM,
+and by a watchdog process if the bench itself is killed outright.
 """
 
 from __future__ import annotations
@@ -42,10 +48,57 @@ sys.path.insert(0, str(REPO))
 
 from convcompact.demo.data import generate_stream  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
+from convcompact.core.records import TRIGGER_OUTCOMES  # noqa: E402
 from convcompact.settings import Settings  # noqa: E402
 from convcompact_topics.admin import create_topics  # noqa: E402
 from convcompact_topics.catalog import topic_name  # noqa: E402
 from convcompact_topics.reader import read_all  # noqa: E402
+
+
+# A watchdog in its own session: it reads "+kind pid" / "-kind pid" lines from the bench; at
+# end of input (the bench is gone, even killed by SIGKILL) it stops what is still listed:
+# the workers first (they leave the group while the broker still answers), then the broker;
+# SIGTERM, then SIGKILL after 20 s. Only a process whose command line is still the one it
+# had when it was listed is signalled.
+_REAPER = r"""
+import os, signal, sys, time
+listed = {}
+def cmdline(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            return fh.read()
+    except OSError:
+        return None
+for line in sys.stdin:
+    sign, kind, pid = line[0], line[1:].split()[0], int(line.split()[1])
+    if sign == "+":
+        listed[pid] = (kind, cmdline(pid))
+    else:
+        listed.pop(pid, None)
+for kind in ("worker", "broker"):
+    left = [pid for pid, (k, cmd) in listed.items() if k == kind and cmd and cmdline(pid) == cmd]
+    for sig, grace in ((signal.SIGTERM, 20.0), (signal.SIGKILL, 5.0)):
+        for pid in left:
+            try:
+                os.kill(pid, sig)
+            except OSError:
+                pass
+        deadline = time.time() + grace
+        while time.time() < deadline and any(cmdline(pid) == listed[pid][1] for pid in left):
+            time.sleep(0.2)
+        left = [pid for pid in left if cmdline(pid) == listed[pid][1]]
+"""
+_reaper: subprocess.Popen | None = None
+
+
+def _listed(sign: str, kind: str, pid: int) -> None:
+    if _reaper is not None and _reaper.poll() is None:
+        _reaper.stdin.write(f"{sign}{kind} {pid}\n")  # type: ignore[union-attr]
+        _reaper.stdin.flush()  # type: ignore[union-attr]
+
+
+def _exit_on_signal(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)  # so every `finally` stops what it started
 
 
 def broker() -> tuple[str, object]:
@@ -81,10 +134,28 @@ def write_declarations(root: Path, trigger: int, retain: int) -> Path:
 
 
 def rss_kb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:  # it has exited
+        return 0
+    for line in status.splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def cpu_s(pid: int) -> tuple[float, float]:
+    """Seconds a process's threads have run on a CPU and waited for one while runnable
+    (Linux schedstat; zeros once it has exited): on a shared machine, a worker that waited
+    long for a CPU was starved, not idle."""
+    ran = waited = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            fields = stat.read_text().split()
+        except OSError:  # a thread that ended meanwhile
+            continue
+        ran, waited = ran + int(fields[0]), waited + int(fields[1])
+    return ran / 1e9, waited / 1e9
 
 
 async def consume_all(bootstrap: str, topics: list[str], expect: int) -> float:
@@ -109,27 +180,39 @@ def faust_count(bootstrap: str, topics: list[str], expect: int, partitions: int)
            "BENCH_OUT": str(out), "BENCH_APP": f"bench-count-{uuid.uuid4().hex[:6]}", "BENCH_PARTITIONS": str(partitions)}
     proc = subprocess.Popen([sys.executable, str(REPO / "bench" / "faust_count.py"), "worker", "-l", "warn",
                              "--without-web"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _listed("+", "worker", proc.pid)
     try:
         proc.wait(timeout=600)
     finally:
         if proc.poll() is None:
             proc.kill()
+            proc.wait()
+        _listed("-", "worker", proc.pid)
     r = json.loads(out.read_text())
     return r["count"] / (r["last"] - r["first"])
 
 
 def start_worker(s: Settings, log: Path) -> subprocess.Popen:
     env = {**os.environ, **s.to_env()}
-    return subprocess.Popen([sys.executable, "-m", "convcompact", "worker", "--loglevel", "warning"], env=env,
-                            stdout=open(log, "wb"), stderr=subprocess.STDOUT)
+    with open(log, "wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "convcompact", "worker", "--loglevel", "warning"], env=env,
+                                stdout=out, stderr=subprocess.STDOUT)
+    _listed("+", "worker", proc.pid)
+    return proc
 
 
-def stop(proc: subprocess.Popen) -> None:
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+def stop(*procs: subprocess.Popen) -> None:
+    """SIGTERM them all at once, then wait for each (SIGKILL after 30 s)."""
+    for proc in procs:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+    for proc in procs:
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        _listed("-", "worker", proc.pid)
 
 
 def wait_ready(s: Settings, proc: subprocess.Popen, timeout: float = 120) -> None:
@@ -158,31 +241,81 @@ def produce_paced(s: Settings, records: list[dict], per_s: float, chunk: int = 2
     asyncio.run(go())
 
 
+def worker_settings(s: Settings, workers: int) -> list[Settings]:
+    """One member of the consumer group per worker: the same app id and topics, each with its
+    own web port and data dir."""
+    if workers == 1:
+        return [s]
+    ports = {s.web_port}
+    out = []
+    for i in range(workers):
+        port = s.web_port if i == 0 else _free_port()
+        while i and port in ports:
+            port = _free_port()
+        ports.add(port)
+        out.append(s.with_overrides(web_port=port, data_dir=str(Path(s.data_dir) / f"w{i + 1}")))
+    return out
+
+
+async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen], logs: list[Path],
+                         sample_rss: bool, timeout: float = 900) -> int:
+    """Follow the runs topic (each record read once) until every source message has its
+    trigger evaluation; the peak resident memory of the workers (kB) when `sample_rss`."""
+    cons = AIOKafkaConsumer(topic_name(s, "runs"), bootstrap_servers=s.bootstrap, group_id=None,
+                            auto_offset_reset="earliest")
+    await cons.start()
+    evaluated: set[str] = set()
+    peak, sampled = 0, 0.0
+    deadline = time.time() + timeout
+    try:
+        while len(evaluated) < sources:
+            if any(p.poll() is not None for p in procs):
+                raise RuntimeError(f"a worker exited before evaluating every message; see {', '.join(map(str, logs))}")
+            if time.time() > deadline:
+                raise RuntimeError(f"{len(evaluated)} of {sources} messages evaluated after {timeout:.0f} s; see {', '.join(map(str, logs))}")
+            batch = await cons.getmany(timeout_ms=2000)
+            for msgs in batch.values():
+                for m in msgs:
+                    r = orjson.loads(m.value)
+                    if r["trigger_event_id"] and r["outcome"] in TRIGGER_OUTCOMES and not r.get("cause"):
+                        evaluated.add(r["run_id"])
+            if sample_rss and time.time() - sampled >= 1:
+                peak, sampled = max(peak, sum(rss_kb(p.pid) for p in procs)), time.time()
+    finally:
+        await cons.stop()
+    return peak
+
+
 def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, sample_rss: bool = False,
-                 pace: float | None = None) -> dict:
-    """A worker over `records`: produced as one backlog before it starts (throughput), or at
-    `pace` records/s while it runs (latency as a live stream sees it)."""
+                 pace: float | None = None, workers: int = 1) -> dict:
+    """`workers` worker processes (one consumer group, started together) over `records`:
+    produced as one backlog before they start (throughput), or at `pace` records/s while they
+    run (latency as a live stream sees it). The rate is measured from outside, from the
+    first to the last run record the workers wrote."""
     asyncio.run(create_topics(s))
     if pace is None:
         asyncio.run(produce_records(s, records))
-    proc = start_worker(s, log)
-    if pace is not None:
-        wait_ready(s, proc)
-        produce_paced(s, records, pace)
-    peak = 0
+    members = worker_settings(s, workers)
+    logs = [log] if workers == 1 else [log.with_name(f"{log.stem}-{i + 1}{log.suffix}") for i in range(workers)]
+    procs: list[subprocess.Popen] = []
+    started = time.time()
     try:
-        deadline = time.time() + 900
-        while time.time() < deadline:
-            time.sleep(2)
-            if sample_rss:
-                peak = max(peak, rss_kb(proc.pid))
-            runs = asyncio.run(read_all(s, [topic_name(s, "runs")]))
-            triggers = {orjson.loads(r.value)["run_id"] for r in runs if orjson.loads(r.value)["trigger_event_id"] and orjson.loads(r.value)["outcome"] in ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed") and not orjson.loads(r.value).get("cause")}
-            if len(triggers) >= sources:
-                break
-        rss = rss_kb(proc.pid)
+        for m, lg in zip(members, logs):
+            procs.append(start_worker(m, lg))
+        if pace is not None:
+            for m, proc in zip(members, procs):
+                wait_ready(m, proc)
+            produce_paced(s, records, pace)
+        peak = asyncio.run(wait_evaluated(s, sources, procs, logs, sample_rss))
+        rss = sum(rss_kb(p.pid) for p in procs)
+        # CPU the workers used over their life (startup included) per second of it: near 1.0
+        # per worker means each is CPU-bound; far below, they wait: for a CPU (the second
+        # figure, other processes had it) or on the broker and I/O (the rest).
+        alive = time.time() - started
+        each = [cpu_s(p.pid) for p in procs]
+        cores_busy, cores_waited = sum(c[0] for c in each) / alive, sum(c[1] for c in each) / alive
     finally:
-        stop(proc)
+        stop(*procs)
     # Kafka record timestamps (set by the worker's producer) bracket the processing.
     async def times() -> list[tuple[int, dict]]:
         cons = AIOKafkaConsumer(topic_name(s, "runs"), bootstrap_servers=s.bootstrap, group_id=None, auto_offset_reset="earliest")
@@ -210,6 +343,8 @@ def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, samp
         "latency_p50_s": statistics.median(lat) if lat else None,
         "latency_p99_s": lat[min(len(lat) - 1, int(len(lat) * 0.99))] if lat else None,
         "boundaries": len(settled), "changelog_amplification": changelog_bytes / inputs, "rss_mb": max(rss, peak) / 1024,
+        "workers": workers, "seconds": (last - first) / 1000, "worker_cores_busy": cores_busy,
+        "worker_cores_waited": cores_waited, "worker_cpu_s_each": [round(c[0], 1) for c in each], "dispatched": len(dispatched),
     }
 
 
@@ -257,82 +392,159 @@ def svg_bars(bars: list[tuple[str, float]], title: str) -> str:
     return "\n".join(parts)
 
 
+def below_trigger_backlog(seed: int, records: int, trigger: int) -> list[dict]:
+    """`records` source messages (no replies), 40 per chat at about 200 characters each, so no
+    chat reaches the trigger: every message is evaluated and skipped, none is compacted."""
+    per_chat = 40
+    out = generate_stream(seed=seed, chats=-(-records // per_chat), messages_per_chat=per_chat, reply_ratio=0.0,
+                          mean_chars=200)[:records]
+    chars: dict[str, int] = {}
+    for r in out:
+        chars[r["chat_id"]] = chars.get(r["chat_id"], 0) + len(r["text"])
+    if max(chars.values(), default=0) > trigger * 3 // 4:  # the turns' own overhead stays far below a quarter
+        raise SystemExit(f"a chat of the --records backlog has {max(chars.values())} characters, too near the trigger {trigger}")
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--chats", type=int, default=40)
     ap.add_argument("--messages", type=int, default=150)
+    ap.add_argument("--records", type=int, default=0,
+                    help="ingest backlog of N source messages below the trigger (no compaction) instead of the "
+                         "--chats x --messages stream")
+    ap.add_argument("--workers", default="1",
+                    help="worker counts for the ingest, e.g. 1,2: the pipeline is measured once per count (its own "
+                         "topics, the same backlog, one consumer group, the workers started together)")
+    ap.add_argument("--ingest-only", action="store_true", help="measure the ingest alone (writes results-ingest.json)")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--partitions", type=int, default=12)
     ap.add_argument("--memory", default="1000,10000", help="conversation counts for the memory benchmark")
     ap.add_argument("--pace", type=float, default=200.0, help="records/s of the live stream the latency is measured on")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
     args = ap.parse_args()
+    counts = [int(x) for x in args.workers.split(",") if x.strip()]
+    if not counts or min(counts) < 1 or max(counts) > args.partitions:
+        ap.error(f"--workers takes counts between 1 and --partitions ({args.partitions}), e.g. 1,2")
     outdir = Path(args.out)
     outdir.mkdir(parents=True, exist_ok=True)
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _exit_on_signal)
+    global _reaper
+    _reaper = subprocess.Popen([sys.executable, "-c", _REAPER], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True, text=True)
     tmp = Path(tempfile.mkdtemp(prefix="bench-"))
-    bootstrap, b = broker()
     results: dict = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
-                     "seed": args.seed, "chats": args.chats, "messages_per_chat": args.messages}
+                     "seed": args.seed, "chats": args.chats, "messages_per_chat": args.messages, "records": args.records,
+                     "partitions": args.partitions}
+    trigger = 20_000
+    done = False
+    bootstrap, b = broker()
+    if b is not None:
+        _listed("+", "broker", b.pid)  # type: ignore[attr-defined]
     try:
-        decl = write_declarations(tmp / "decl", trigger=20_000, retain=10_000)
-        records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
+        decl = write_declarations(tmp / "decl", trigger=trigger, retain=10_000)
+        if args.records:
+            records = below_trigger_backlog(args.seed, args.records, trigger)
+            backlog = f"{len(records)} source messages below the trigger ({len({r['chat_id'] for r in records})} chats)"
+        else:
+            records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
+            backlog = f"{args.chats} chats x {args.messages} messages ({len(records)} records)"
         sources = sum(r["type"] == "source.message@1" for r in records)
-        s = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
-        pipe = pipeline_run(s, records, sources, tmp / "worker.log")
+        runs: dict[int, tuple[Settings, dict]] = {}
+        for n in counts:
+            sn = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
+            runs[n] = (sn, pipeline_run(sn, records, sources, tmp / f"worker-x{n}.log", workers=n))
+            if args.records and runs[n][1]["dispatched"]:
+                raise RuntimeError(f"the --records backlog crossed the trigger ({runs[n][1]['dispatched']} packets dispatched)")
+            print(f"pipeline, {n} worker(s): {runs[n][1]['events_per_s']:.0f} records/s", file=sys.stderr, flush=True)
+        s, pipe = runs[counts[0]]
         inputs = [topic_name(s, r) for r in ("source", "delivery", "correction")]
         plain = asyncio.run(consume_all(bootstrap, inputs, len(records)))
         counted = faust_count(bootstrap, inputs, len(records), args.partitions)
-        results["ingest"] = {"pipeline": pipe["events_per_s"], "plain_aiokafka": plain, "faust_count": counted,
-                             "pipeline_vs_faust": pipe["events_per_s"] / counted}
-        from convcompact.replay import replay
+        results["ingest"] = {"backlog": backlog, "pipeline": pipe["events_per_s"], "plain_aiokafka": plain, "faust_count": counted,
+                             "pipeline_vs_faust": pipe["events_per_s"] / counted,
+                             "pipeline_by_workers": {str(n): r["events_per_s"] for n, (_, r) in runs.items()},
+                             "seconds_by_workers": {str(n): r["seconds"] for n, (_, r) in runs.items()},
+                             "worker_cores_busy_by_workers": {str(n): r["worker_cores_busy"] for n, (_, r) in runs.items()},
+                             "worker_cores_waited_by_workers": {str(n): r["worker_cores_waited"] for n, (_, r) in runs.items()},
+                             "worker_cpu_s_each_by_workers": {str(n): r["worker_cpu_s_each"] for n, (_, r) in runs.items()}}
+        for n in counts[1:]:
+            results["ingest"][f"workers_{n}_vs_{counts[0]}"] = runs[n][1]["events_per_s"] / pipe["events_per_s"]
+        if not args.ingest_only:
+            from convcompact.replay import replay
 
-        with open(tmp / "replay.out", "w") as progress:
-            rep = asyncio.run(replay(s.with_overrides(web_port=_free_port()), name="bench", out=progress, poll_s=0.5, timeout_s=900))
-        results["replay"] = {"events_per_s": rep.records_per_s, "vs_live": rep.records_per_s / pipe["events_per_s"],
-                             "reused_boundaries": rep.adopted_boundaries, "dispatched_packets": rep.dispatched_packets,
-                             "seconds_with_startup": rep.seconds}
-        results["changelog_amplification"] = pipe["changelog_amplification"]
-        results["latency_backlog"] = {"p50_s": pipe["latency_p50_s"], "p99_s": pipe["latency_p99_s"], "boundaries": pipe["boundaries"]}
-        # Latency as a live stream sees it: the same kind of data produced at a steady pace.
-        live = generate_stream(seed=args.seed + 1, chats=args.chats, messages_per_chat=max(20, args.messages // 3))
-        sl = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
-        paced = pipeline_run(sl, live, sum(r["type"] == "source.message@1" for r in live), tmp / "latency.log", pace=args.pace)
-        results["latency"] = {"p50_s": paced["latency_p50_s"], "p99_s": paced["latency_p99_s"], "boundaries": paced["boundaries"],
-                              "records": len(live), "pace_records_per_s": args.pace}
-        h = history_cost(tmp)
-        results["history"] = {"1k_events_per_s": h[1_000], "100k_events_per_s": h[100_000], "ratio": h[1_000] / h[100_000]}
-        mem = {}
-        for n in [int(x) for x in args.memory.split(",") if x]:
-            one = [{"type": "source.message@1", "event_id": f"m-{i}", "source": "telegram", "chat_id": str(1000 + i), "sender_id": "u1",
-                    "source_seq": 1, "sent_at": "2026-11-29T10:00:00Z", "text": "hello there, a first message", "sensitive": False} for i in range(n)]
-            sm = settings_for(bootstrap, decl, "rocksdb://", tmp, args.partitions)
-            mem[n] = pipeline_run(sm, one, n, tmp / f"mem-{n}.log", sample_rss=True)["rss_mb"]
-        results["memory_rss_mb"] = mem
+            with open(tmp / "replay.out", "w") as progress:
+                rep = asyncio.run(replay(s.with_overrides(web_port=_free_port()), name="bench", out=progress, poll_s=0.5, timeout_s=900))
+            results["replay"] = {"events_per_s": rep.records_per_s, "vs_live": rep.records_per_s / pipe["events_per_s"],
+                                 "reused_boundaries": rep.adopted_boundaries, "dispatched_packets": rep.dispatched_packets,
+                                 "seconds_with_startup": rep.seconds}
+            results["changelog_amplification"] = pipe["changelog_amplification"]
+            results["latency_backlog"] = {"p50_s": pipe["latency_p50_s"], "p99_s": pipe["latency_p99_s"], "boundaries": pipe["boundaries"]}
+            # Latency as a live stream sees it: the same kind of data produced at a steady pace.
+            live = generate_stream(seed=args.seed + 1, chats=args.chats, messages_per_chat=max(20, args.messages // 3))
+            sl = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
+            paced = pipeline_run(sl, live, sum(r["type"] == "source.message@1" for r in live), tmp / "latency.log", pace=args.pace)
+            results["latency"] = {"p50_s": paced["latency_p50_s"], "p99_s": paced["latency_p99_s"], "boundaries": paced["boundaries"],
+                                  "records": len(live), "pace_records_per_s": args.pace}
+            h = history_cost(tmp)
+            results["history"] = {"1k_events_per_s": h[1_000], "100k_events_per_s": h[100_000], "ratio": h[1_000] / h[100_000]}
+            mem = {}
+            for n in [int(x) for x in args.memory.split(",") if x]:
+                one = [{"type": "source.message@1", "event_id": f"m-{i}", "source": "telegram", "chat_id": str(1000 + i), "sender_id": "u1",
+                        "source_seq": 1, "sent_at": "2026-11-29T10:00:00Z", "text": "hello there, a first message", "sensitive": False} for i in range(n)]
+                sm = settings_for(bootstrap, decl, "rocksdb://", tmp, args.partitions)
+                mem[n] = pipeline_run(sm, one, n, tmp / f"mem-{n}.log", sample_rss=True)["rss_mb"]
+            results["memory_rss_mb"] = mem
+        done = True
     finally:
         if b is not None:
             b.stop()  # type: ignore[attr-defined]
-        shutil.rmtree(tmp, ignore_errors=True)
-    (outdir / "results.json").write_text(json.dumps(results, indent=2))
-    rows = [
-        ("ingest: pipeline events/s", f"{results['ingest']['pipeline']:.0f}", ""),
-        ("ingest: plain aiokafka consumer events/s", f"{results['ingest']['plain_aiokafka']:.0f}", ""),
-        ("ingest: minimal Faust counting agent events/s", f"{results['ingest']['faust_count']:.0f}", ""),
-        ("ingest: pipeline / Faust counter", f"{results['ingest']['pipeline_vs_faust']:.2f}", ">= 0.50"),
-        ("history: events/s 1k / 100k active chars (core)", f"{results['history']['ratio']:.2f}x", "<= 1.2x"),
-        ("changelog bytes per input byte", f"{results['changelog_amplification']:.2f}", "<= 4"),
-        (f"trigger-to-boundary p50 / p99 (s), live at {args.pace:.0f} rec/s", f"{results['latency']['p50_s']:.2f} / {results['latency']['p99_s']:.2f}", ""),
-        ("trigger-to-boundary p50 / p99 (s), in the backlog", f"{results['latency_backlog']['p50_s']:.2f} / {results['latency_backlog']['p99_s']:.2f}", ""),
-        ("replay events/s (boundaries reused, no inference)", f"{results['replay']['events_per_s']:.0f}", ""),
-        ("replay / live ingest", f"{results['replay']['vs_live']:.2f}", ""),
-    ] + [(f"worker RSS with {n} conversations (RocksDB)", f"{v:.0f} MB", "< 1500 MB at 100k") for n, v in results["memory_rss_mb"].items()]
+            _listed("-", "broker", b.pid)  # type: ignore[attr-defined]
+        _reaper.stdin.close()  # type: ignore[union-attr]
+        _reaper.wait()
+        if done:
+            shutil.rmtree(tmp, ignore_errors=True)
+        else:
+            print(f"bench failed; worker logs kept in {tmp}", file=sys.stderr)
+    ing = results["ingest"]
+    (outdir / ("results-ingest.json" if args.ingest_only else "results.json")).write_text(json.dumps(results, indent=2))
+
+    def p50_p99(lat: dict) -> str:
+        return "no boundary" if lat["p50_s"] is None else f"{lat['p50_s']:.2f} / {lat['p99_s']:.2f}"
+
+    def w(n: int) -> str:
+        return f"{n} worker" + ("s" if n > 1 else "")
+
+    rows = ([("ingest: pipeline events/s", f"{ing['pipeline']:.0f}", "")] if counts == [1] else
+            [(f"ingest: pipeline events/s, {w(n)}", f"{ing['pipeline_by_workers'][str(n)]:.0f}", "") for n in counts]) + [
+        ("ingest: plain aiokafka consumer events/s", f"{ing['plain_aiokafka']:.0f}", ""),
+        ("ingest: minimal Faust counting agent events/s", f"{ing['faust_count']:.0f}", ""),
+        ("ingest: pipeline / Faust counter" + ("" if counts[0] == 1 else f" ({w(counts[0])})"), f"{ing['pipeline_vs_faust']:.2f}", ">= 0.50"),
+    ] + [(f"ingest: {w(n)} / {w(counts[0])}", f"{ing[f'workers_{n}_vs_{counts[0]}']:.2f}", "") for n in counts[1:]]
+    if len(counts) > 1:
+        rows += [(f"ingest: CPU cores the workers used / waited for, {w(n)}",
+                  f"{ing['worker_cores_busy_by_workers'][str(n)]:.2f} / {ing['worker_cores_waited_by_workers'][str(n)]:.2f}", "")
+                 for n in counts]
+    if not args.ingest_only:
+        rows += [
+            ("history: events/s 1k / 100k active chars (core)", f"{results['history']['ratio']:.2f}x", "<= 1.2x"),
+            ("changelog bytes per input byte", f"{results['changelog_amplification']:.2f}", "<= 4"),
+            (f"trigger-to-boundary p50 / p99 (s), live at {args.pace:.0f} rec/s", p50_p99(results["latency"]), ""),
+            ("trigger-to-boundary p50 / p99 (s), in the backlog", p50_p99(results["latency_backlog"]), ""),
+            ("replay events/s (boundaries reused, no inference)", f"{results['replay']['events_per_s']:.0f}", ""),
+            ("replay / live ingest", f"{results['replay']['vs_live']:.2f}", ""),
+        ] + [(f"worker RSS with {n} conversations (RocksDB)", f"{v:.0f} MB", "< 1500 MB at 100k") for n, v in results["memory_rss_mb"].items()]
     width = max(len(r[0]) for r in rows)
-    print(f"seed {args.seed}, {args.chats} chats x {args.messages} messages ({len(records)} records), {os.cpu_count()} CPUs")
+    print(f"seed {args.seed}, {backlog}, {args.partitions} partitions, {os.cpu_count()} CPUs")
     for name, value, target in rows:
         print(f"{name.ljust(width)}  {value:>14}  {target}")
-    bars = [("plain aiokafka", results["ingest"]["plain_aiokafka"]), ("Faust counter", results["ingest"]["faust_count"]),
-            ("pipeline", results["ingest"]["pipeline"]), ("replay", results["replay"]["events_per_s"])]
+    bars = [("plain aiokafka", ing["plain_aiokafka"]), ("Faust counter", ing["faust_count"])]
+    bars += [("pipeline", ing["pipeline"])] if counts == [1] else [(f"pipeline x{n}", ing["pipeline_by_workers"][str(n)]) for n in counts]
+    if not args.ingest_only:
+        bars.append(("replay", results["replay"]["events_per_s"]))
     (outdir / "ingest.svg").write_text(svg_bars(bars, "input records/s (log scale), one run, same broker and data"))
-    print(f"wrote {outdir / 'results.json'} and {outdir / 'ingest.svg'}")
+    print(f"wrote {outdir / ('results-ingest.json' if args.ingest_only else 'results.json')} and {outdir / 'ingest.svg'}")
     try:
         import matplotlib
 
@@ -340,9 +552,8 @@ def main() -> int:
         import matplotlib.pyplot as plt
 
         fig, ax = plt.subplots(figsize=(6, 3))
-        names = ["plain aiokafka", "Faust counter", "pipeline"]
-        vals = [v for _, v in bars[:3]]
-        ax.barh(names, vals)
+        ingest_bars = [x for x in bars if x[0] != "replay"]
+        ax.barh([n for n, _ in ingest_bars], [v for _, v in ingest_bars])
         ax.set_xlabel("records/s")
         fig.tight_layout()
         fig.savefig(outdir / "ingest.png")
