@@ -1,5 +1,6 @@
 """Operating it without a broker: a worker refuses bad deployments at once, naming the
-cause; `ingest --dry-run` prints records; flags win over the environment."""
+cause; `ingest --dry-run` prints records (strict, or `--skip-invalid` with its report); flags
+win over the environment."""
 
 from __future__ import annotations
 
@@ -73,3 +74,50 @@ def test_ingest_bot_api_updates_dry_run(tmp_path: Path):
     assert r.returncode == 0, r.stderr[-2000:]
     records = [orjson.loads(line) for line in r.stdout.splitlines() if line.strip()]
     assert [(x["type"], x["source_seq"]) for x in records] == [("source.message@1", 10), ("agent.delivery@1", 10)]
+
+
+def real_export(tmp_path: Path) -> Path:
+    """Twelve messages as a real export has them: messages[11] from a sender Telegram does not
+    name (issue 12), two malformed entries."""
+    from tests.core.test_telegram import export, msg
+
+    messages = [msg(i, "user42", f"message {i}") for i in range(1, 12)]
+    messages[3] = {**messages[3], "date_unixtime": "soon"}  # id 4
+    messages[7] = {**messages[7], "text": [7]}  # id 8
+    messages.append({**msg(12, None, "from a deleted account"), "from": None})
+    path = tmp_path / "result.json"
+    path.write_bytes(orjson.dumps(export(messages)))
+    return path
+
+
+def test_ingest_strict_refuses_naming_the_entry_and_produces_nothing(tmp_path: Path):
+    r = convcompact("ingest", "telegram-export", str(real_export(tmp_path)), "--dry-run", "--broker", NO_BROKER)
+    assert r.returncode == 1, r.stderr[-2000:]
+    assert r.stdout == ""
+    assert "messages[3].date: not a unix time" in r.stderr and "nothing was produced (2 invalid entries)" in r.stderr, r.stderr
+    assert "--skip-invalid" in r.stderr
+    assert not (tmp_path / "result.json.skipped.jsonl").exists()
+    r = convcompact("ingest", "telegram-export", str(tmp_path / "result.json"), "--report", str(tmp_path / "r.jsonl"))
+    assert r.returncode == 2 and "--report needs --skip-invalid" in r.stderr
+
+
+def test_ingest_skip_invalid_dry_run_prints_the_rest_and_reports_each_skipped_entry(tmp_path: Path):
+    path = real_export(tmp_path)
+    r = convcompact("ingest", "telegram-export", str(path), "--skip-invalid", "--dry-run", "--broker", NO_BROKER)
+    assert r.returncode == 0, r.stderr[-2000:]
+    records = [orjson.loads(line) for line in r.stdout.splitlines() if line.strip()]
+    assert [x["source_seq"] for x in records] == [1, 2, 3, 5, 6, 7, 9, 10, 11, 12]
+    assert records[-1]["sender_id"] == "deleted-account"
+    default = tmp_path / "result.json.skipped.jsonl"
+    assert f"skipped 2 invalid entries, each named in {default}" in r.stderr, r.stderr
+    report = [orjson.loads(line) for line in default.read_bytes().splitlines()]
+    assert [(x["entry"], x["index"], x["message_id"]) for x in report] == [
+        (f"{path}: messages[3]", 3, 4), (f"{path}: messages[7]", 7, 8)]
+    assert "not a unix time" in report[0]["reason"] and "messages[7].text[0]" in report[1]["reason"]
+    # --report PATH, and '-' for stderr
+    r = convcompact("ingest", "telegram-export", str(path), "--skip-invalid", "--report", str(tmp_path / "r.jsonl"),
+                    "--dry-run", "--broker", NO_BROKER)
+    assert r.returncode == 0 and (tmp_path / "r.jsonl").read_bytes() == default.read_bytes()
+    r = convcompact("ingest", "telegram-export", str(path), "--skip-invalid", "--report", "-", "--dry-run", "--broker", NO_BROKER)
+    assert r.returncode == 0 and len(r.stdout.splitlines()) == 10
+    assert [orjson.loads(line) for line in r.stderr.splitlines() if line.startswith("{")] == report

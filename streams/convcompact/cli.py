@@ -24,6 +24,28 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--partitions", type=int, help="partitions of every topic (CONVCOMPACT_PARTITIONS)")
 
 
+INGEST_EPILOG = """\
+invalid entries:
+  By default an import is strict: one invalid entry (a message or update that is
+  malformed) refuses the whole import, naming it, and nothing is produced.
+  --skip-invalid imports the rest instead and writes a report, one JSON object a
+  line per skipped entry, before anything is produced (also with --dry-run):
+    {"entry": "result.json: messages[11]", "index": 11, "reason": "...",
+     "chat_id": "1234567", "message_id": 12, "update_id": null}
+  "reason" is the error strict mode would have refused with (it names the field).
+  The report goes to --report PATH, '-' for stderr, by default FILE.skipped.jsonl
+  beside the input; the summary line on stderr says where and how many.
+
+sender ids:
+  A message's sender_id is Telegram's own id: from_id of an export (user42,
+  channel77), user<from.id> of the Bot API. Where Telegram names no sender
+  (deleted accounts, channel posts) it falls back to what the message carries:
+  export: actor_id, else channel<chat id> in a channel, else deleted-account;
+  updates: chat<sender_chat.id> (before from, which is then a placeholder bot),
+  else chat<chat.id> in a channel, else deleted-account.
+"""
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="convcompact", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
@@ -54,13 +76,18 @@ def parser() -> argparse.ArgumentParser:
     _common(v)
     v.add_argument("--json", action="store_true")
 
-    ig = sub.add_parser("ingest", help="map a Telegram export or Bot API updates to input records and produce them")
+    ig = sub.add_parser("ingest", help="map a Telegram export or Bot API updates to input records and produce them",
+                        epilog=INGEST_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     _common(ig)
     ig.add_argument("kind", choices=["telegram-export", "telegram-updates"])
     ig.add_argument("file", help="result.json of a Telegram Desktop export, or a JSON-lines file of Bot API updates")
     ig.add_argument("--agent", default="stream", help="the agent whose deliveries the bot's messages are")
     ig.add_argument("--bot-id", action="append", help="from_id of the bot in an export (e.g. user123456); repeatable")
     ig.add_argument("--dry-run", action="store_true", help="print the records as JSON lines instead of producing them")
+    ig.add_argument("--skip-invalid", dest="skip_invalid", action="store_true",
+                    help="leave invalid entries out, import the rest and name each skipped entry in the report")
+    ig.add_argument("--report", metavar="PATH",
+                    help="with --skip-invalid: the report's JSON-lines file ('-' for stderr; default FILE.skipped.jsonl)")
 
     lg = sub.add_parser("lag", help="consumer lag per topic partition, from the broker's offsets")
     _common(lg)
@@ -107,7 +134,10 @@ def _print_json(obj: Any) -> None:
 
 
 def run(argv: Optional[Sequence[str]] = None) -> int:
-    args = parser().parse_args(argv)
+    p = parser()
+    args = p.parse_args(argv)
+    if args.command == "ingest" and args.report and not args.skip_invalid:
+        p.error("ingest: --report needs --skip-invalid (a strict import skips nothing)")
     settings = settings_from(args)
     try:
         if args.command == "worker":

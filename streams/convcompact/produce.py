@@ -11,6 +11,7 @@ import orjson
 from aiokafka import AIOKafkaProducer
 
 from .core.errors import BadRecord
+from .core.telegram import Skipped
 from .settings import Settings
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, topic_name
 
@@ -62,20 +63,29 @@ def produce_command(settings: Settings, args: argparse.Namespace) -> int:
 
 def ingest_command(settings: Settings, args: argparse.Namespace) -> int:
     """Map a Telegram export or Bot API updates to input records, check every one, then
-    produce them (nothing is produced when any entry is malformed)."""
+    produce them. Strict by default: an invalid entry refuses the whole import, naming it,
+    and nothing is produced. With `--skip-invalid` the invalid entries are left out and the
+    report (`write_report`) names each one, written before anything is produced."""
     from .core.telegram import from_bot_updates, from_export, iter_jsonl
 
+    skipped: list[Skipped] = []  # collected in both modes, so strict mode can count them
     with open(args.file, "rb") as fh:
         if args.kind == "telegram-export":
             try:
                 export = orjson.loads(fh.read())
             except orjson.JSONDecodeError as exc:
                 raise BadRecord(f"{args.file}: not JSON ({exc})") from None
-            records = from_export(export, agent_id=args.agent, bot_ids=args.bot_id or [], name=args.file)
+            records = from_export(export, agent_id=args.agent, bot_ids=args.bot_id or [], name=args.file, skipped=skipped)
         else:
-            records = from_bot_updates(iter_jsonl(fh, args.file), agent_id=args.agent, name=args.file)
+            records = from_bot_updates(iter_jsonl(fh, args.file), agent_id=args.agent, name=args.file, skipped=skipped)
+    if skipped and not args.skip_invalid:
+        more = f" ({len(skipped)} invalid entries)" if len(skipped) > 1 else ""
+        raise BadRecord(f"{skipped[0].reason}; nothing was produced{more}; --skip-invalid imports the rest and reports each")
     kinds = {k: sum(r["type"] == k for r in records) for k in ROLE_OF_TYPE}
     print(f"{args.file}: {len(records)} records " + ", ".join(f"{k}={v}" for k, v in kinds.items()), file=sys.stderr)
+    if args.skip_invalid:
+        where = write_report(skipped, args.report or f"{args.file}.skipped.jsonl")
+        print(f"{args.file}: skipped {len(skipped)} invalid entries, each named in {where}", file=sys.stderr)
     if args.dry_run:
         for r in records:
             sys.stdout.write(orjson.dumps(r).decode() + "\n")
@@ -83,3 +93,17 @@ def ingest_command(settings: Settings, args: argparse.Namespace) -> int:
     n = asyncio.run(produce_records(settings, records, progress=True))
     print(f"produced {n} records")
     return 0
+
+
+def write_report(skipped: Iterable[Skipped], path: str) -> str:
+    """The skip report: one JSON object a line per skipped entry (`Skipped.to_json`: entry,
+    index, reason, chat_id, message_id, update_id), to `path`, or to stderr when it is '-'.
+    The file is written even when nothing was skipped, so its absence never means "none".
+    Returns where it went, for the summary line."""
+    lines = "".join(orjson.dumps(s.to_json()).decode() + "\n" for s in skipped)
+    if path == "-":
+        sys.stderr.write(lines)
+        return "the lines above (stderr)"
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(lines)
+    return path

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import orjson
 import pytest
 
 from convcompact.runtime.driver import LocalDriver
 from convcompact.core.declarations import load_declarations
 from convcompact.core.errors import BadRecord
-from convcompact.core.telegram import from_bot_updates, from_export
+from convcompact.core.telegram import DELETED_ACCOUNT, Skipped, from_bot_updates, from_export, iter_jsonl
 from tests.helpers import ROLE_OF_TYPE, write_declarations
 
 
@@ -48,7 +49,7 @@ def test_export_maps_messages_bot_replies_and_edits():
     "bad, where",
     [
         ({"id": "x", "type": "message"}, "messages[1].id"),
-        ({"id": 9, "type": "message", "date_unixtime": "1", "text": "hi"}, "messages[1].from_id"),
+        ({"id": 9, "type": "message", "from_id": 42, "date_unixtime": "1", "text": "hi"}, "messages[1].from_id"),
         ({"id": 9, "type": "message", "from_id": "user1", "text": "hi"}, "messages[1].date_unixtime"),
         ({"id": 9, "type": "message", "from_id": "user1", "date_unixtime": "1", "text": [3]}, "messages[1].text[0]"),
     ],
@@ -71,3 +72,118 @@ def test_bot_api_updates():
     assert records[0]["sender_id"] == "user42" and records[2]["text"] == "hi bot!"
     with pytest.raises(BadRecord, match=r"updates\[0\].message.from.id"):
         from_bot_updates([{"message": {"message_id": 1, "chat": {"id": 1}, "from": {}, "date": 1}}], agent_id="stream")
+
+
+# ---- real exports: senders Telegram does not name, and --skip-invalid ---------------------
+
+
+def senders(records):
+    return [(r["source_seq"], r["sender_id"]) for r in records if r["type"] == "source.message@1"]
+
+
+def test_export_messages_without_a_sender_get_stable_ids():
+    # Telegram Desktop writes `from: null` for a deleted account (it keeps `from_id`), and a
+    # null or absent `from_id` where it names no sender at all (issue 12: messages[11]).
+    group = export([
+        msg(1, "user42", "hello"),
+        {**msg(2, "user99", "from a deleted account"), "from": None},
+        {**msg(3, "user98", "from another deleted account"), "from": None},
+        {**msg(4, None, "no sender at all"), "from": None},
+        {k: v for k, v in msg(5, None, "no from_id key").items() if k not in ("from", "from_id")},
+        {**msg(6, None, "named by its actor"), "actor_id": "user55"},
+        msg(7, "user777", "a bot reply", reply_to_message_id=4),
+    ])
+    first = from_export(group, agent_id="stream", bot_ids=["user777"])
+    assert senders(first) == [(1, "user42"), (2, "user99"), (3, "user98"), (4, DELETED_ACCOUNT), (5, DELETED_ACCOUNT),
+                              (6, "user55")]
+    assert first[-1]["type"] == "agent.delivery@1" and first[-1]["source_seq"] == 4
+    assert from_export(group, agent_id="stream", bot_ids=["user777"]) == first  # the same ids on every run
+    channel = {**export([{**msg(10, None, "a channel post"), "from": "News"}, msg(11, "channel1234567", "signed")]),
+               "type": "public_channel"}
+    assert senders(from_export(channel, agent_id="stream", bot_ids=[])) == [(10, "channel1234567"), (11, "channel1234567")]
+
+
+def update(uid, mid, chat, text, kind="message", **fields):
+    return {"update_id": uid, kind: {"message_id": mid, "chat": chat, "date": 1732870000 + mid, "text": text, **fields}}
+
+
+def test_bot_api_messages_without_a_sender_get_stable_ids():
+    group, channel = {"id": -100555, "type": "supergroup"}, {"id": -100777, "type": "channel"}
+    placeholder = {"id": 1087968824, "is_bot": True, "first_name": "Group"}  # what Telegram puts in `from`
+    updates = [
+        update(1, 10, group, "no from"),
+        update(2, 11, group, "from null", **{"from": None}),
+        update(3, 12, group, "anonymous admin", sender_chat={"id": -100555}, **{"from": placeholder}),
+        update(4, 13, group, "linked channel", sender_chat={"id": -100888}, **{"from": placeholder}),
+        update(5, 14, group, "a person", **{"from": {"id": 42, "is_bot": False}}),
+        update(6, 20, channel, "a channel post", kind="channel_post", sender_chat={"id": -100777}),
+        update(7, 21, channel, "unsigned channel post", kind="channel_post"),
+        {"update_id": 8, "edited_channel_post": {"message_id": 20, "chat": channel, "date": 1, "edit_date": 1732870100,
+                                                 "text": "a channel post!"}},
+    ]
+    records = from_bot_updates(updates, agent_id="stream")
+    assert senders(records) == [(10, DELETED_ACCOUNT), (11, DELETED_ACCOUNT), (12, "chat-100555"), (13, "chat-100888"),
+                                (14, "user42"), (20, "chat-100777"), (21, "chat-100777")]
+    assert all(r["type"] != "agent.delivery@1" for r in records)  # the placeholder bot is no delivery of ours
+    assert records[-1]["type"] == "source.correction@1" and records[-1]["target"] == {"kind": "source", "source_seq": 20}
+    assert from_bot_updates(updates, agent_id="stream") == records
+    with pytest.raises(BadRecord, match=r"updates\[0\].message.sender_chat.id"):
+        from_bot_updates([update(1, 1, group, "x", sender_chat={"title": "no id"})], agent_id="stream")
+
+
+def test_strict_export_refuses_at_the_first_invalid_entry_and_skip_mode_imports_the_rest():
+    bad = export([
+        msg(1, "user42", "first"),
+        {**msg(2, "user42", "a bad date"), "date_unixtime": "soon"},
+        msg(3, "user777", "answers the bad one", reply_to_message_id=2),
+        "not an object",
+        {**msg(5, "user42", "bad text"), "text": [7]},
+        msg(6, "user42", "last"),
+    ])
+    with pytest.raises(BadRecord, match=r"^result.json: messages\[1\].date: not a unix time"):
+        from_export(bad, agent_id="stream", bot_ids=["user777"])
+    skipped: list[Skipped] = []
+    records = from_export(bad, agent_id="stream", bot_ids=["user777"], skipped=skipped)
+    assert [(s.entry, s.index, s.message_id, s.chat_id) for s in skipped] == [
+        ("result.json: messages[1]", 1, 2, "1234567"), ("result.json: messages[3]", 3, None, "1234567"),
+        ("result.json: messages[4]", 4, 5, "1234567")]
+    assert "not a unix time" in skipped[0].reason and "messages[4].text[0]" in skipped[2].reason
+    # the skipped message left no trace: the reply to it answers the message before it
+    assert [(r["type"], r["source_seq"]) for r in records] == [
+        ("source.message@1", 1), ("agent.delivery@1", 1), ("source.message@1", 6)]
+    d = LocalDriver(load_declarations(write_declarations(__import__("pathlib").Path(__import__("tempfile").mkdtemp()))))
+    assert [d.feed(ROLE_OF_TYPE[r["type"]], r).status for r in records] == ["applied"] * 3
+
+
+def test_a_full_export_skips_a_malformed_chat_and_keeps_the_others():
+    full = {"chats": {"list": [{"name": "no id", "messages": []}, export([msg(1, "user42", "hi")])]}}
+    with pytest.raises(BadRecord, match=r"chats.list\[0\].id/messages"):
+        from_export(full, agent_id="stream", bot_ids=[])
+    skipped: list[Skipped] = []
+    records = from_export(full, agent_id="stream", bot_ids=[], skipped=skipped)
+    assert [r["chat_id"] for r in records] == ["1234567"]
+    assert [(s.entry, s.index) for s in skipped] == [("result.json: chats.list[0]", 0)]
+
+
+def test_skip_mode_updates_report_each_entry_and_skip_edits_of_skipped_messages():
+    group = {"id": -100555, "type": "supergroup"}
+    lines = [orjson.dumps(u) for u in [
+        update(1, 10, group, "fine", **{"from": {"id": 42}}),
+        update(2, 11, group, "broken sender", **{"from": {"first_name": "no id"}}),
+    ]] + [b"{not json", b""] + [orjson.dumps(u) for u in [
+        update(3, 11, group, "edit of the broken one", kind="edited_message", edit_date=1732870200, **{"from": {"id": 7}}),
+        update(4, 12, group, "fine too", **{"from": {"id": 42}}),
+    ]]
+    with pytest.raises(BadRecord, match=r"^updates\[1\].message.from.id: missing"):
+        from_bot_updates(iter_jsonl(lines, "updates"), agent_id="stream")
+    skipped: list[Skipped] = []
+    records = from_bot_updates(iter_jsonl(lines, "updates"), agent_id="stream", skipped=skipped)
+    assert [r["source_seq"] for r in records] == [10, 12]
+    assert [s.to_json() for s in skipped] == [
+        {"entry": "updates[1]", "index": 1, "reason": "updates[1].message.from.id: missing", "chat_id": "-100555",
+         "message_id": 11, "update_id": 2},
+        {"entry": "updates[2]", "index": 2, "reason": skipped[1].reason, "chat_id": None, "message_id": None, "update_id": None},
+        {"entry": "updates[3]", "index": 3, "reason": "updates[3].edited_message: edits message 11, which was skipped",
+         "chat_id": "-100555", "message_id": 11, "update_id": 3},
+    ]
+    assert skipped[1].reason.startswith("updates:3: not JSON")
