@@ -31,11 +31,14 @@ class PipelineApp(faust.App):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.before_stop: list[Callable[[], Awaitable[None]]] = []
+        self.after_stop: list[Callable[[], Awaitable[None]]] = []  # clients of the shell's own
 
     async def on_stop(self) -> None:
         for hook in self.before_stop:
             await hook()
         await super().on_stop()
+        for hook in self.after_stop:
+            await hook()
 
 
 @dataclass
@@ -80,6 +83,17 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         # (the fault suite's broker round caught it); 30 s bounds it, at one small request.
         consumer_metadata_max_age_ms=30_000,
         producer_acks=-1,
+        # A batch writes hundreds of table keys at once (their changelog records) and publishes
+        # a run record per message: 16 KiB producer batches (Faust's default) filled at once and
+        # every further send waited for a broker round trip. 1 MiB batches, gathered for up to
+        # 5 ms, carry a whole batch's records in a few requests (bench/run.py, bench/profile.py).
+        producer_max_batch_size=1024 * 1024,
+        producer_linger_ms=5,
+        # The records Faust holds for an agent while it works on a batch. At Faust's 4096,
+        # a batch of work filled it, the partitions were paused and the next batches came
+        # in at a few hundred records (bench/profile.py: 350-600 a batch, 2,436 records/s;
+        # at 16384, 800-900 a batch, 3,288 records/s). At most ~16 MiB of 1 KiB records.
+        stream_buffer_maxsize=16384,
         stream_wait_empty=True,
         web_enabled=True,
         web_port=settings.web_port,

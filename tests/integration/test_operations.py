@@ -74,18 +74,22 @@ def test_two_workers_one_killed_end_with_valid_chains(pipeline):
     n = 1000
     while partition_for(f"telegram:{n}", p.settings.partitions) not in killed_owned:
         n += 1
-    records = [m for s in range(1, 13) for m in (message(str(n), s, f"m{s} " + "words " * 150),)] + records
-    sources = sum(r["type"] == "source.message@1" for r in records)
+    own = [message(str(n), s, f"m{s} " + "words " * 150) for s in range(1, 13)]
     half = len(records) // 2
-    p.produce(records[:half])
+    # Half of that chat's messages come after the kill: the run cannot settle unless the
+    # survivor takes its partition over.
+    before, after = own[:6] + records[:half], own[6:] + records[half:]
+    sources = sum(r["type"] == "source.message@1" for r in before + after)
+    p.produce(before)
     p.wait_until(lambda: any(r["outcome"] == "settled" for r in p.runs()), 120, "a boundary")
     p.wait_until(lambda: p.metric("convcompact_records_total") > 0, 60, "the second worker handling records")  # the newest worker's
     assert second.poll() is None and owned(second) == killed_owned, "the worker to kill still owns its partitions"
     second.send_signal(signal.SIGKILL)
     second.wait()
-    p.produce(records[half:])
+    p.produce(after)
     runs = p.wait_settled(sources, timeout=240)
-    assert killed_owned <= owned(first), "the survivor took over the killed worker's partitions"
+    assert any(r["trigger_event_id"] == f"tg-{n}-12" for r in runs), "the killed worker's chat went on"
+    p.wait_until(lambda: killed_owned <= owned(first), 60, "the survivor owning the killed worker's partitions")
     by_chat: dict[str, list] = {}
     for b in p.records("boundaries"):
         by_chat.setdefault(b["conversation"]["key"], []).append(b)

@@ -36,6 +36,7 @@ from ..core.partitioner import partition_of_key
 from ..core.processor import INPUT_ROLES, Processor, Step
 from ..core.records import NOT_PARSED, DeadLetter, parse
 from ..core.state import (
+    chain_name,
     chain_of,
     conversations_key,
     inflight_key,
@@ -49,8 +50,10 @@ from .ports import TP, Log, LogRecord, Publisher, StateStore
 log = logging.getLogger("convcompact")
 
 # A batch: up to BATCH_MAX records, or what arrived within BATCH_WAIT_S (the most a live
-# record waits for company). Also the most records one read-ahead reads.
-BATCH_MAX = 500
+# record waits for company). Also the most records one read-ahead reads. On a backlog of
+# 500 chats, batches of 2000 write each chat's head and chain state once per four
+# messages, not once per message (bench/run.py --records: 2,143 -> 2,530 records/s).
+BATCH_MAX = 2000
 BATCH_WAIT_S = 0.05
 
 # What a dead letter copies of the bad record: base64 grows the value by 4/3 and the key
@@ -214,7 +217,7 @@ class Runtime:
             batch.set(partition, key, (batch.get(partition, key) or 0) + 1)
         for key, value in step.writes:
             batch.set(partition, key, value)
-        if any(chain_of(k) is not None for k, _ in step.writes):
+        if dispatch_offsets or self._index_may_change(batch, partition, step):
             # The in-flight index needs the dispatch offsets, known once the outputs are acked.
             def index_packets() -> None:
                 index = update_inflight_index(batch.get(partition, inflight_key(partition)), step.writes, dispatch_offsets)
@@ -222,6 +225,19 @@ class Runtime:
                     batch.set(partition, inflight_key(partition), index)
 
             batch.after_acks(index_packets)
+
+    def _index_may_change(self, batch: Batch, partition: int, step: Step) -> bool:
+        """Whether a step without a dispatch changes the partition's in-flight index: a
+        chain it writes with no packet in flight that the index still names (settled,
+        superseded, or a new epoch). Most steps (a message under the trigger) do not."""
+        index = None
+        for key, value in step.writes:
+            if (chain := chain_of(key)) is not None and value.get("in_flight") is None:
+                if index is None:
+                    index = batch.get(partition, inflight_key(partition)) or {}
+                if chain_name(*chain) in index:
+                    return True
+        return False
 
     def off_partition(self, record: LogRecord) -> Optional[str]:
         """A conversation's records live on its key's murmur2 partition (the contract); one

@@ -1,0 +1,112 @@
+"""Where a worker's time goes on the ingest backlog: one worker under cProfile.
+
+    python bench/profile.py [--records 20000] [--partitions 12] [--top 30]
+
+Starts the project's broker (unless KAFKA_BOOTSTRAP_SERVERS is set), produces the same
+backlog as `bench/run.py --records N` (source messages that all stay below the trigger),
+runs one `convcompact worker` under cProfile until every message has its run record, stops
+it with SIGTERM and prints: the records/s it reached (slower than unprofiled), the share of
+its wall time the process spent on a CPU, and the functions with the most time inside them
+(own time) and below them (cumulative).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import pstats
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from run import below_trigger_backlog, broker, cpu_s, settings_for, wait_ready, write_declarations  # noqa: E402
+
+from convcompact.produce import produce_records  # noqa: E402
+from convcompact_topics.admin import create_topics  # noqa: E402
+from convcompact_topics.catalog import topic_name  # noqa: E402
+
+
+def handled(port: int, topic: str) -> int:
+    """Records of `topic` the worker has handled (its /metrics), redeliveries aside."""
+    import urllib.request
+
+    from prometheus_client.parser import text_string_to_metric_families
+
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
+            text = r.read().decode()
+    except OSError:
+        return 0
+    return int(sum(s.value for fam in text_string_to_metric_families(text) if fam.name == "convcompact_records"
+                   for s in fam.samples if s.name.endswith("_total") and s.labels["topic"] == topic
+                   and s.labels["status"] != "redelivered"))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--records", type=int, default=20_000)
+    ap.add_argument("--partitions", type=int, default=12)
+    ap.add_argument("--seed", type=int, default=42)
+    ap.add_argument("--top", type=int, default=30)
+    ap.add_argument("--out", default=str(REPO / "bench" / "results" / "worker.prof"))
+    ap.add_argument("--plain", action="store_true", help="no cProfile: the rate and CPU share alone (and the worker's log kept)")
+    args = ap.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="bench-profile-"))
+    bootstrap, b = broker()
+    worker = None
+    try:
+        trigger = 20_000
+        decl = write_declarations(tmp / "decl", trigger=trigger, retain=10_000)
+        records = below_trigger_backlog(args.seed, args.records, trigger)
+        s = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
+        asyncio.run(create_topics(s))
+        asyncio.run(produce_records(s, records))
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        with open(tmp / "worker.log", "wb") as log:
+            worker = subprocess.Popen(
+                [sys.executable, *([] if args.plain else ["-m", "cProfile", "-o", args.out]), "-m", "convcompact", "worker",
+                 "--loglevel", "warning"],
+                env={**os.environ, **s.to_env()}, stdout=log, stderr=subprocess.STDOUT,
+            )
+        wait_ready(s, worker)
+        t0 = time.monotonic()
+        source = topic_name(s, "source")
+        while True:
+            seen = handled(s.web_port, source)
+            if seen >= len(records):
+                break
+            if time.monotonic() - t0 > 900:
+                raise SystemExit(f"only {seen} of {len(records)} run records after 900 s")
+            time.sleep(2.0)
+        elapsed = time.monotonic() - t0
+        ran, waited = cpu_s(worker.pid)
+        worker.send_signal(signal.SIGTERM)
+        worker.wait(timeout=120)
+        worker = None
+        print(f"{'worker' if args.plain else 'profiled worker'}: {len(records) / elapsed:.0f} records/s over {elapsed:.1f} s "
+              f"({len(records)} source messages, {args.partitions} partitions); on a CPU {ran:.1f} s "
+              f"({100 * ran / elapsed:.0f}% of it), waiting for a CPU {waited:.1f} s")
+        print(f"worker log: {tmp / 'worker.log'}")
+        if args.plain:
+            return 0
+        stats = pstats.Stats(args.out)
+        stats.sort_stats("tottime").print_stats(args.top)
+        stats.sort_stats("cumulative").print_stats(args.top)
+        return 0
+    finally:
+        if worker is not None and worker.poll() is None:
+            worker.kill()
+        if b is not None:
+            b.stop()  # type: ignore[attr-defined]
+
+
+if __name__ == "__main__":
+    sys.exit(main())
