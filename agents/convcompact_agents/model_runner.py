@@ -41,10 +41,9 @@ from convcompact.core.model_runner import make_result, utcnow
 from convcompact.core.state import Lease, chain_key, inflight_key, lease_key, parse_chain_name
 from convcompact.core.records import Dispatch, Result, Usage, decode
 from convcompact_topics.catalog import BY_ROLE
-from convcompact.private_api import reset_current_event, set_current_event
 from convcompact.core.output_contract import OutputContractViolation
 from convcompact.runtime.runtime import Runtime
-from .ports import PartitionEvent
+from .ports import TableState
 from .app import Wiring
 from convcompact.runtime.metrics import Metrics
 from .providers import LEASE_MARGIN_S, Provider, ProviderError
@@ -58,18 +57,10 @@ def worker_identity() -> str:
     return f"{socket.gethostname()}/{os.getpid()}/{uuid.uuid4().hex[:8]}"
 
 
-async def write_durably(w: Wiring, topic: str, partition: int, key: str, value: Any) -> None:
-    """`w.state[key] = value`, returning once the broker has acknowledged its changelog
-    record. Faust's own table write only queues that record (Topic.send_soon into the
-    producer's buffer) and drops its future; this queues the same record and awaits it."""
-    holder = PartitionEvent(topic, partition)
-    token = set_current_event(holder)
-    try:
-        ack = w.state.send_changelog(partition, key, value)
-        w.state.data[key] = value  # the store alone: `ack` is its changelog record
-    finally:
-        reset_current_event(token)
-    await ack
+async def write_durably(state: TableState, partition: int, key: str, value: Any) -> None:
+    """Write `key` and return once the broker has acknowledged its changelog record (a new
+    owner of the partition recovers the table from the changelog, so it then sees it)."""
+    await state.send(partition, key, value)
 
 
 async def run_model(dispatch: Dispatch, provider: Provider, metrics: Metrics) -> Result:
@@ -170,7 +161,7 @@ class ModelRunner:
             return None
         lease_s = self.lease_seconds(dispatch)
         value: Lease = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": time.time() + lease_s, "leased_at": utcnow()}
-        await write_durably(self.w, self.dispatch_topic, partition, key, value)
+        await write_durably(self.runtime.state, partition, key, value)  # type: ignore[arg-type]
         return lease_s
 
     async def republish_earlier_result(self, dispatch: Dispatch, partition: int) -> bool:

@@ -52,7 +52,7 @@ class TableState:
 
     def get(self, partition: int, key: str) -> Any:
         self._at(partition)
-        return self.table.get(key)
+        return self.table.data.get(key)  # the store itself: the table layer adds only sensors
 
     def peek(self, key: str) -> Any:
         # No current event: Faust's store looks the key up in the partition databases it
@@ -60,13 +60,21 @@ class TableState:
         # worker may be giving up in a rebalance; the next owner of it then finds it locked.
         token = clear_current_event()
         try:
-            return self.table.get(key)
+            return self.table.data.get(key)
         finally:
             reset_current_event(token)
 
     def set(self, partition: int, key: str, value: Any) -> None:
+        self.send(partition, key, value)
+
+    def send(self, partition: int, key: str, value: Any) -> Awaitable[Any]:
+        """Write `key` as the table does (its changelog record, then the store), returning
+        the changelog record's ack. Faust's own `table[key] = value` does the same and drops
+        the ack (and adds key-TTL and sensor bookkeeping this table does not use)."""
         self._at(partition)
-        self.table[key] = value
+        ack = self.table.send_changelog(partition, key, value)
+        self.table.data[key] = value
+        return ack  # type: ignore[no-any-return]
 
 
 class KafkaLog:

@@ -613,7 +613,7 @@ def compacts_again(p: Pipeline, ledger: Ledger) -> None:
     totals = {c: total(c) for c in VALID}
     assert all(v < trigger for v in totals.values()), f"a valid chat stays over its trigger: {totals}"
     chains = boundaries_by_chat(p)
-    assert all(chains[f"telegram:{c}"] >= 2 for c in VALID), chains
+    assert all(chains[f"telegram:{c}"] >= BATCHES for c in VALID), chains
 
 
 def test_records_over_the_topic_maximum_are_refused_loudly(pipeline):

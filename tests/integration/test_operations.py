@@ -97,7 +97,7 @@ def test_two_workers_one_killed_end_with_valid_chains(pipeline):
         assert chain_breaks(chain)[1] == []
     counts, findings = asyncio.run(run_verify(p.settings))
     assert findings == [] and counts["boundaries"] >= 4
-    assert_every_message_accounted(p, records, runs)
+    assert_every_message_accounted(p, own + records, runs)
 
 
 def test_telegram_export_ingests_as_specified_and_malformed_writes_nothing(pipeline, tmp_path):

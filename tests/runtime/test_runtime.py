@@ -100,3 +100,22 @@ def test_a_batch_writes_each_key_once_and_the_head_last_but_the_watermark(tmp_pa
     assert writes.count(watermark_key("source", 0)) == 1 and writes.count(watermark_key("delivery", 0)) == 1
     assert writes[-2:] == [watermark_key("source", 0), watermark_key("delivery", 0)] or writes[-2:] == [
         watermark_key("delivery", 0), watermark_key("source", 0)]
+
+
+def test_the_inflight_index_names_each_packet_in_flight_with_its_dispatch_offset(tmp_path):
+    """What the model runner's sweeper recovers lost executions from: after the batch that
+    dispatched a packet, the partition's index names it with its dispatch record's offset;
+    once it settles, the index lets it go."""
+    from convcompact.core.state import chain_key, chain_name, inflight_key
+
+    d = driver(tmp_path, run_model=False)
+    for role, rec in chat(12):
+        d.feed(role, rec)
+    (dispatch,) = d.log.topic("dispatch")
+    chain = d.state[chain_key("stream-compactor", "telegram:7")]
+    assert chain["in_flight"]["packet_id"] == d.records("dispatch")[0]["packet_id"]
+    assert d.state[inflight_key(0)] == {
+        chain_name("stream-compactor", "telegram:7"): {"packet_id": chain["in_flight"]["packet_id"], "offset": dispatch.offset},
+    }
+    d.drain()
+    assert all(e["packet_id"] != chain["in_flight"]["packet_id"] for e in (d.state.get(inflight_key(0)) or {}).values())

@@ -217,7 +217,7 @@ class Runtime:
             batch.set(partition, key, (batch.get(partition, key) or 0) + 1)
         for key, value in step.writes:
             batch.set(partition, key, value)
-        if dispatch_offsets or self._index_may_change(batch, partition, step):
+        if any(out.role == "dispatch" for out in step.outputs) or self._index_may_change(batch, partition, step):
             # The in-flight index needs the dispatch offsets, known once the outputs are acked.
             def index_packets() -> None:
                 index = update_inflight_index(batch.get(partition, inflight_key(partition)), step.writes, dispatch_offsets)
