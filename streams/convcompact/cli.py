@@ -1,6 +1,7 @@
 """`convcompact`: one CLI. Thin: parses settings, calls one function, maps errors to exit codes.
 
-Exit codes: 0 ok, 1 error, 2 usage, 3 fail closed (`context`) or a broken chain (`verify`).
+Exit codes: 0 ok, 1 error, 2 usage (`show`: an unknown conversation or boundary), 3 fail
+closed (`context`, `show`) or a broken chain (`verify`).
 """
 
 from __future__ import annotations
@@ -71,6 +72,13 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("conversation", help='conversation key, e.g. "telegram:77"')
     c.add_argument("--agent", required=True, help="target agent id")
     c.add_argument("--json", action="store_true", help="machine-readable output")
+
+    sh = sub.add_parser("show", help="a boundary's summary beside the exact turns it covered, its amendment, sizes and receipt")
+    _common(sh)
+    sh.add_argument("conversation", help='conversation key, e.g. "telegram:77"')
+    sh.add_argument("--boundary", help="any boundary id of the chain (default: the chain's latest)")
+    sh.add_argument("--agent", help="target agent id, when the conversation has boundaries for several")
+    sh.add_argument("--json", action="store_true", help="machine-readable output")
 
     v = sub.add_parser("verify", help="re-derive every boundary's hashes and chain links from the topics")
     _common(v)
@@ -154,6 +162,8 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             return _context(settings, args)
         if args.command == "verify":
             return _verify(settings, args)
+        if args.command == "show":
+            return _show(settings, args)
         if args.command == "ingest":
             from .produce import ingest_command
 
@@ -206,6 +216,24 @@ def _context(settings: Settings, args: argparse.Namespace) -> int:
         print(m["content"])
     print("--- manifest ---")
     _print_json(ctx.manifest)
+    return 0
+
+
+def _show(settings: Settings, args: argparse.Namespace) -> int:
+    from .show import NotFound, load_show, render_human
+
+    try:
+        rec = asyncio.run(load_show(settings, args.conversation, args.boundary, args.agent))
+    except NotFound as exc:
+        print(f"convcompact: show: {exc}", file=sys.stderr)
+        return 2
+    except ChainBroken as exc:
+        print(f"convcompact: show: fail closed: {exc}", file=sys.stderr)
+        return 3
+    if args.json:
+        _print_json(rec)
+    else:
+        print(render_human(rec))
     return 0
 
 

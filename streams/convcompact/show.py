@@ -1,0 +1,161 @@
+"""`show`: a boundary's summary beside the exact turns it covered (from its packet).
+
+The pure part (`pick_boundary`, `show_record`, `render_human`) takes decoded records and
+needs no broker; `load_show` reads them from the topics (the conversation's partition of
+the boundaries topic and of the documents topic, which archives every boundary by id).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional
+
+from .core.errors import ChainBroken, ConvcompactError
+from .core.hashing import seal_problem
+from .inspection import BOUNDARY_TYPE, _decode_json
+from .settings import Settings
+from convcompact_topics.catalog import partition_for, topic_name
+from convcompact_topics.reader import read_all
+
+PACKET_TYPE = "compactor.context-packet@1"
+
+
+class NotFound(ConvcompactError):
+    """An unknown conversation or boundary, or an ambiguous choice (a usage error: exit 2)."""
+
+
+def pick_boundary(
+    conversation: str,
+    latest: Iterable[dict[str, Any]],
+    archive: Iterable[dict[str, Any]],
+    boundary_id: Optional[str] = None,
+    agent: Optional[str] = None,
+) -> dict[str, Any]:
+    """The boundary to show. `latest`: the boundaries topic's records in log order (the
+    last one per target agent is that chain's latest); `archive`: every archived boundary."""
+    if boundary_id is not None:
+        found = next((b for b in archive if b.get("boundary_id") == boundary_id), None)
+        if found is None:
+            raise NotFound(f"no boundary {boundary_id!r} in the documents archive")
+        if (found.get("conversation") or {}).get("key") != conversation:
+            raise NotFound(f"boundary {boundary_id!r} belongs to {found['conversation'].get('key')!r}, not {conversation!r}")
+        return found
+    per_agent: dict[str, dict[str, Any]] = {}
+    for b in latest:
+        if (b.get("conversation") or {}).get("key") == conversation:
+            per_agent[b.get("target_agent", "")] = b  # log order: the last one is the latest
+    if not per_agent:
+        raise NotFound(f"no boundary for conversation {conversation!r}")
+    if agent is not None:
+        if agent not in per_agent:
+            raise NotFound(f"no boundary for conversation {conversation!r} and agent {agent!r} (agents: {', '.join(sorted(per_agent))})")
+        return per_agent[agent]
+    if len(per_agent) > 1:
+        raise NotFound(f"conversation {conversation!r} has boundaries for several agents ({', '.join(sorted(per_agent))}): choose one with --agent")
+    return next(iter(per_agent.values()))
+
+
+def packet_of(boundary: dict[str, Any], packets: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The boundary's packet, which must be stored and re-derive to the hash it names."""
+    ref = boundary.get("context_snapshot") or {}
+    packet = packets.get(ref.get("packet_id", ""))
+    if packet is None:
+        raise ChainBroken("missing-link", f"packet {ref.get('packet_id')!r} of boundary {boundary.get('boundary_id')!r} is not stored")
+    problem = seal_problem(packet, "pkt", "packet_id", "packet_hash")
+    if problem or packet.get("packet_hash") != ref.get("packet_hash"):
+        raise ChainBroken("divergent-hash", problem or f"packet {ref.get('packet_id')!r} differs from the hash its boundary names")
+    return packet
+
+
+def show_record(boundary: dict[str, Any], packet: dict[str, Any]) -> dict[str, Any]:
+    """What `show --json` prints: the boundary's header, summary, the packet's exact turns,
+    the amendment the packet absorbed, sizes and the model receipt."""
+    previous = boundary.get("previous")
+    summary = boundary.get("summary") or {}
+    amendment = packet.get("amendment")
+    inp = boundary.get("input") or {}
+    return {
+        "boundary": {
+            "boundary_id": boundary["boundary_id"],
+            "boundary_hash": boundary["boundary_hash"],
+            "conversation": (boundary.get("conversation") or {}).get("key"),
+            "target_agent": boundary.get("target_agent"),
+            "epoch": boundary.get("epoch"),
+            "covered_through": boundary.get("covered_through"),
+            "previous": previous,
+            "packet": boundary.get("context_snapshot"),
+            "compactor": boundary.get("compactor"),
+        },
+        "summary": {"text": summary.get("text", ""), "chars": summary.get("chars", len(summary.get("text", "")))},
+        "turns": list(packet.get("turns") or []),
+        "amendment": None if amendment is None else {k: amendment.get(k) for k in ("hash", "chars", "entries", "text")},
+        "sizes": {
+            **(boundary.get("sizes") or {}),
+            "input_turns": inp.get("turn_count"),
+            "input_chars": inp.get("char_count"),
+            "summary_chars": summary.get("chars"),
+            "amendment_chars": (boundary.get("amendment") or {}).get("chars", 0),
+        },
+        "receipt": {**(boundary.get("model") or {}), "run_id": (boundary.get("run") or {}).get("run_id")},
+    }
+
+
+def _rule(title: str) -> str:
+    return f"--- {title} ---"
+
+
+def render_human(rec: dict[str, Any]) -> str:
+    """The operator's reading of `show_record`: header, summary, covered turns, amendment,
+    sizes and receipt."""
+    b = rec["boundary"]
+    prev = b["previous"]
+    covered = b["covered_through"] or {}
+    lines = [
+        f"boundary   {b['boundary_id']}",
+        f"hash       {b['boundary_hash']}",
+        f"chat       {b['conversation']}  agent {b['target_agent']}",
+        f"epoch      {b['epoch']}",
+        f"covered    through seq {covered.get('source_seq')} ({covered.get('turn_id')})",
+        "previous   " + ("none (first of its epoch)" if prev is None else f"{prev['boundary_id']} (through seq {prev['covered_through_seq']})"),
+        _rule(f"summary ({rec['summary']['chars']} chars)"),
+        rec["summary"]["text"],
+        _rule(f"covered turns ({len(rec['turns'])})"),
+    ]
+    for t in rec["turns"]:
+        m = t.get("message") or {}
+        who = m.get("role", "?") + (f" {m['name']}" if m.get("name") else "")
+        lines.append(f"[{t.get('source_seq')}] {who}: {m.get('content', '')}")
+    a = rec["amendment"]
+    lines.append(_rule("amendment"))
+    lines.append("none" if a is None else f"hash {a['hash']} ({a['chars']} chars)\n{a['text']}")
+    lines.append(_rule("sizes"))
+    lines.extend(f"{k} {v}" for k, v in rec["sizes"].items())
+    r = rec["receipt"]
+    usage = r.get("usage") or {}
+    lines.append(_rule("receipt"))
+    lines.extend([
+        f"provider   {r.get('provider')}",
+        f"model      requested {r.get('requested_model')}, reported {r.get('model')}",
+        f"usage      input_tokens {usage.get('input_tokens')}, output_tokens {usage.get('output_tokens')}",
+        f"times      {r.get('started_at')} .. {r.get('finished_at')}",
+        f"run        {r.get('run_id')}",
+    ])
+    return "\n".join(lines)
+
+
+async def load_show(settings: Settings, conversation: str, boundary_id: Optional[str] = None, agent: Optional[str] = None) -> dict[str, Any]:
+    """Read the conversation's partition of the boundaries and documents topics, pick the
+    boundary and return its `show_record`."""
+    partition = partition_for(conversation, settings.partitions)
+    boundaries_topic = topic_name(settings, "boundaries")
+    stored = await read_all(settings, [boundaries_topic, topic_name(settings, "documents")], partition)
+    latest: list[dict[str, Any]] = []
+    archive: list[dict[str, Any]] = []
+    packets: dict[str, dict[str, Any]] = {}
+    for s in stored:
+        obj = _decode_json(s.value) or {}
+        if obj.get("type") == BOUNDARY_TYPE:
+            (latest if s.topic == boundaries_topic else archive).append(obj)
+        elif obj.get("type") == PACKET_TYPE:
+            packets[obj.get("packet_id", "")] = obj
+    boundary = pick_boundary(conversation, latest, archive, boundary_id, agent)
+    return show_record(boundary, packet_of(boundary, packets))
