@@ -66,7 +66,7 @@ def _pair_for(pairs: list[Pair], agent: str, conversation: str) -> Pair:
     raise ConvcompactError(f"no enabled declaration pair for agent {agent!r} admits {conversation!r}")
 
 
-def _decode_json(value: Optional[bytes]) -> Optional[dict[str, Any]]:
+def decode_json(value: Optional[bytes]) -> Optional[dict[str, Any]]:
     try:
         obj = orjson.loads(value) if value else None
     except orjson.JSONDecodeError:
@@ -88,7 +88,7 @@ async def load_context(settings: Settings, conversation: str, agent: str) -> Con
     packets: dict[str, dict[str, Any]] = {}
     frontiers: dict[str, dict[str, Any]] = {}
     settled: dict[str, dict[str, Any]] = {}
-    for obj in (_decode_json(s.value) for s in stored):
+    for obj in (decode_json(s.value) for s in stored):
         t = (obj or {}).get("type")
         if t == BOUNDARY_TYPE and (obj.get("conversation") or {}).get("key") == conversation:  # type: ignore[union-attr]
             boundaries.append(obj)  # type: ignore[arg-type]
@@ -130,7 +130,7 @@ def verify_records(stored: list[Stored], pairs: list[Pair] = ()) -> tuple[dict[s
     seen_bad: set[str] = set()
     by_epoch = {p.epoch: p for p in pairs}
     for s in stored:
-        obj = _decode_json(s.value)
+        obj = decode_json(s.value)
         if obj is None:
             findings.append(Finding("not-json", s.topic, s.partition, s.offset, "", "record is not a JSON object"))
             continue

@@ -11,7 +11,7 @@ from typing import Any, Iterable, Optional
 
 from .core.errors import ChainBroken, ConvcompactError
 from .core.hashing import seal_problem
-from .inspection import BOUNDARY_TYPE, _decode_json
+from .inspection import BOUNDARY_TYPE, decode_json
 from .settings import Settings
 from convcompact_topics.catalog import partition_for, topic_name
 from convcompact_topics.reader import read_all
@@ -152,7 +152,7 @@ async def load_show(settings: Settings, conversation: str, boundary_id: Optional
     archive: list[dict[str, Any]] = []
     packets: dict[str, dict[str, Any]] = {}
     for s in stored:
-        obj = _decode_json(s.value) or {}
+        obj = decode_json(s.value) or {}
         if obj.get("type") == BOUNDARY_TYPE:
             (latest if s.topic == boundaries_topic else archive).append(obj)
         elif obj.get("type") == PACKET_TYPE:
