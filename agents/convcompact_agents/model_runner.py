@@ -43,7 +43,6 @@ from convcompact.core.records import Dispatch, Result, Usage, decode
 from convcompact_topics.catalog import BY_ROLE
 from convcompact.core.output_contract import OutputContractViolation
 from convcompact.runtime.runtime import Runtime
-from .ports import TableState
 from .app import Wiring
 from convcompact.runtime.metrics import Metrics
 from .providers import LEASE_MARGIN_S, Provider, ProviderError
@@ -55,12 +54,6 @@ def worker_identity() -> str:
     """Who holds a lease: this process (a restarted worker is another holder, so it honours
     the lease its previous process left until it expires)."""
     return f"{socket.gethostname()}/{os.getpid()}/{uuid.uuid4().hex[:8]}"
-
-
-async def write_durably(state: TableState, partition: int, key: str, value: Any) -> None:
-    """Write `key` and return once the broker has acknowledged its changelog record (a new
-    owner of the partition recovers the table from the changelog, so it then sees it)."""
-    await state.send(partition, key, value)
 
 
 async def run_model(dispatch: Dispatch, provider: Provider, metrics: Metrics) -> Result:
@@ -161,7 +154,8 @@ class ModelRunner:
             return None
         lease_s = self.lease_seconds(dispatch)
         value: Lease = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": time.time() + lease_s, "leased_at": utcnow()}
-        await write_durably(self.runtime.state, partition, key, value)  # type: ignore[arg-type]
+        # Durably: a new owner of the partition recovers the table from the changelog.
+        await self.runtime.state.send(partition, key, value)  # type: ignore[attr-defined]
         return lease_s
 
     async def republish_earlier_result(self, dispatch: Dispatch, partition: int) -> bool:

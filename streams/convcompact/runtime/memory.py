@@ -44,7 +44,7 @@ class MemoryLog:
         return [s for (t, _), lane in sorted(self.records.items()) if t == topic for s in lane]
 
     async def read(self, topic: str, partition: int, start: int, end: int) -> Sequence[Stored]:
-        return [s for s in self.partition(topic, partition)[max(0, start):max(0, end)]]
+        return self.partition(topic, partition)[max(0, start):max(0, end)]
 
     async def end_offsets(self, tps: Sequence[TP]) -> dict[TP, int]:
         return {tp: len(self.partition(*tp)) for tp in tps}

@@ -353,10 +353,9 @@ class Runtime:
             role = self.role_of[record.topic]
             horizon = await self.input_horizon(batch, record.partition, upcoming) if role == "source" else None
             get = functools.partial(batch.get, record.partition)
-            parsed = self.json_of(record.value)  # the decoder names what is wrong when it is not JSON
             step = self.processor.on_input(
                 get, role, record.offset, record.key, record.value, self.at, horizon=horizon,
-                parsed=NOT_PARSED if parsed is NOT_PARSED else parsed,
+                parsed=self.json_of(record.value),  # NOT_PARSED: the decoder names what is wrong
             )
         await self.commit_step(batch, step, record)
         steps.append((record, step))
