@@ -40,6 +40,13 @@ def test_faust_private_attributes_exist():
     assert callable(getattr(rocksdb.Store, "_encode_key")) and callable(getattr(rocksdb.Store, "_decode_key"))
 
 
+def test_faust_producer_holds_an_aiokafka_producer_with_the_batch_api():
+    from faust.transport.drivers.aiokafka import Producer
+
+    assert "self._producer = self._new_producer()" in inspect.getsource(Producer)
+    assert callable(aiokafka.AIOKafkaProducer.create_batch) and callable(aiokafka.AIOKafkaProducer.send_batch)
+
+
 def test_aiokafka_private_attributes_exist():
     from aiokafka.client import AIOKafkaClient
 
@@ -49,7 +56,7 @@ def test_aiokafka_private_attributes_exist():
 
 def test_no_other_module_reaches_a_private_attribute():
     """The shell reaches these names only through convcompact.private_api."""
-    private = re.compile(r"(?<![A-Za-z])_current_event|\._committed_offset|\._enabled|\._dbs|\._encode_key|\._decode_key|\._client\b")
+    private = re.compile(r"(?<![A-Za-z])_current_event|\._committed_offset|\._enabled|\._dbs|\._encode_key|\._decode_key|\._client\b|\._producer\b")
     offenders = []
     for folder in ("streams", "agents", "topics"):
         for path in (REPO / folder).rglob("*.py"):

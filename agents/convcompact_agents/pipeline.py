@@ -54,10 +54,6 @@ def build_runtime(w: Wiring, metrics: Metrics) -> Runtime:
     log_ = KafkaLog(w.app, settings)
     w.app.after_stop.append(log_.close)
     names = {spec.role: settings.topic(spec.name) for spec in TOPICS}
-    # A batch's table writes reach Faust's producer buffer together (hundreds of changelog
-    # records); above `max_messages` (100) Faust holds every stream back until the buffer is
-    # sent, a stall per record delivered. A batch's worth leaves the streams flowing.
-    w.app.producer.buffer.max_messages = 8 * BATCH_MAX  # a few keys per record, twice over
     return Runtime(
         w.processor, TableState(w.state), log_, TopicPublisher(w.app, names), metrics,
         topics=names, partitions=settings.partitions, floors=w.floors, lock=w.state_lock,

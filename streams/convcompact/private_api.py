@@ -13,6 +13,9 @@ name, before it fails in a worker.
   way to the operator's page.
 - The RocksDB store's `_dbs`, `_encode_key`, `_decode_key`, `use_rocksdict`: one prefix seek
   per partition database instead of a walk over every key.
+- Faust's `Producer._producer`: the aiokafka producer under Faust's, for its batch API
+  (`create_batch`/`send_batch`): a batch's table writes go as one produce batch per
+  partition, through the producer whose flush Faust awaits before each commit.
 - aiokafka's `consumer._client.force_metadata_update()`: the first look at a topic a
   consumer was not subscribed to.
 """
@@ -50,6 +53,14 @@ def reset_current_event(token: contextvars.Token[Any]) -> None:
 def committed_offset(consumer: Any, tp: Any) -> Optional[int]:
     """The offset Faust last committed for a partition (None before its first commit)."""
     return consumer._committed_offset.get(tp)
+
+
+def kafka_producer(app: Any) -> Any:
+    """The started aiokafka producer under Faust's producer."""
+    producer = app.producer._producer
+    if producer is None:
+        raise RuntimeError("Faust's producer has not started")
+    return producer
 
 
 def remove_blueprint(app: Any, name: str) -> bool:

@@ -5,7 +5,8 @@ convcompact.core.state):
     2. the acks are awaited together (one round trip for the batch, not one per record);
        a refusal raises here, and nothing below is written;
     3. what needs the acks runs (the in-flight index takes its dispatch offsets);
-    4. the table writes land, coalesced to one per key, in `state.WRITE_ORDER`;
+    4. the table writes land, coalesced to one per key, in `state.WRITE_ORDER`, and are
+       acked (so no commit of the stream's offsets can pass a write that did not land);
     5. the stream's offsets are committed by the shell after the batch (Faust commits
        acked records).
 
@@ -67,8 +68,8 @@ class Batch:
                     on_ack(metadata)
         for fn in self.after:
             fn()
-        for partition, key, value in coalesce(self.writes):
-            self.state.set(partition, key, value)
+        if self.writes:
+            await self.state.write(coalesce(self.writes))
         self.acks.clear()
         self.after.clear()
         self.writes.clear()

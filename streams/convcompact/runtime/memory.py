@@ -76,3 +76,7 @@ class MemoryState:
 
     def set(self, partition: int, key: str, value: Any) -> None:
         self.data[key] = orjson.loads(orjson.dumps(value))
+
+    async def write(self, writes: Sequence[tuple[int, str, Any]]) -> None:
+        for partition, key, value in writes:
+            self.set(partition, key, value)

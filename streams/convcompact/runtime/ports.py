@@ -56,7 +56,15 @@ class StateStore(Protocol):
         partition this worker holds the key in; it never opens a partition's store."""
         ...
 
-    def set(self, partition: int, key: str, value: Any) -> None: ...
+    def set(self, partition: int, key: str, value: Any) -> None:
+        """One write, outside a batch (its changelog record is acked before the stream's
+        offset is committed)."""
+        ...
+
+    async def write(self, writes: Sequence[tuple[int, str, Any]]) -> None:
+        """A batch's coalesced writes, (partition, key, value) in order; durable when it
+        returns (raises when the broker refused one)."""
+        ...
 
 
 class Log(Protocol):
