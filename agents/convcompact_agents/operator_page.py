@@ -18,6 +18,7 @@ table { border-collapse: collapse; margin-top: .5em; }
 th, td { border: 1px solid #d0d0d7; padding: .25em .6em; text-align: left; vertical-align: top; }
 th { background: #f2f2f5; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .muted { color: #6e6e73; } .warn { color: #b3261e; font-weight: 600; }
+tr.near td { background: #fff4e5; } meter { width: 6em; margin-right: .4em; vertical-align: middle; }
 code { font-size: .92em; }
 """
 
@@ -35,14 +36,32 @@ function row(cells) {
   return tr;
 }
 function short(id) { return id ? String(id).slice(0, 16) : ""; }
+function triggerCell(c) {
+  // The active context against the trigger: a meter (yellow from 90 %, red at the trigger) and the figures.
+  const td = el("td", null, c.near_trigger ? "warn" : null);
+  if (c.active_chars === null) { td.textContent = "\\u2013 / " + c.trigger_input_chars; return td; }
+  const m = document.createElement("meter");
+  m.min = 0; m.max = c.trigger_input_chars; m.value = Math.min(c.active_chars, c.trigger_input_chars);
+  m.low = 0.9 * c.trigger_input_chars; m.high = c.trigger_input_chars; m.optimum = 0;
+  td.appendChild(m);
+  td.appendChild(document.createTextNode(c.active_chars + " / " + c.trigger_input_chars + " (" +
+    Math.round(100 * c.trigger_share) + "%)"));
+  return td;
+}
 function chainCells(c) {
   if (c.state === "none") return [el("td", c.compactor_id + " \\u2192 " + c.target_agent), el("td", short(c.epoch)),
-    el("td", "no chain yet", "muted"), el("td", ""), el("td", ""), el("td", ""), el("td", "")];
+    triggerCell(c), el("td", "no chain yet", "muted"), el("td", ""), el("td", ""), el("td", ""), el("td", "")];
   const epoch = el("td", short(c.chain_epoch) + (c.state === "retired-epoch" ? " (retired)" : ""));
   epoch.title = c.chain_epoch || "";
   const count = c.boundaries === null ? "\\u2265 1" : String(c.boundaries);
-  const boundary = el("td", count + (c.latest_boundary_id ? " \\u00b7 latest " + short(c.latest_boundary_id) : ""));
-  boundary.title = c.latest_boundary_id || "";
+  const boundary = el("td", count + (c.latest_boundary_id ? " \\u00b7 latest " : ""));
+  if (c.latest_boundary_id) {
+    // The worker's show page of it: the summary beside the exact turns it covered.
+    const a = el("a", short(c.latest_boundary_id));
+    a.href = c.show;
+    a.title = "show " + c.latest_boundary_id;
+    boundary.appendChild(a);
+  }
   const coverage = el("td", c.covered_through_seq === null ? "none" : "through seq " + c.covered_through_seq);
   const amendment = el("td", c.amended_seqs ? c.amended_seqs + " seq(s), " + c.amendment_chars + " chars" : "none");
   const f = c.in_flight;
@@ -50,7 +69,8 @@ function chainCells(c) {
   if (f) flight.title = f.packet_id || "";
   const r = c.last_run;
   const last = el("td", r ? r.outcome + (r.reason ? " (" + r.reason + ")" : "") + " at " + r.at : "none");
-  return [el("td", c.compactor_id + " \\u2192 " + c.target_agent), epoch, boundary, coverage, amendment, flight, last];
+  return [el("td", c.compactor_id + " \\u2192 " + c.target_agent), epoch, triggerCell(c), boundary, coverage, amendment,
+    flight, last];
 }
 function render(data) {
   const v = data.conversations;
@@ -60,12 +80,16 @@ function render(data) {
     const chains = conv.chains.length ? conv.chains : [null];
     for (const c of chains) {
       const cells = [el("td", conv.conversation), el("td", conv.partition, "num"), el("td", conv.newest_seq, "num")];
-      body.appendChild(row(cells.concat(c ? chainCells(c) : [el("td", "no declaration pair admits it", "muted")])));
+      const tr = row(cells.concat(c ? chainCells(c) : [el("td", "no declaration pair admits it", "muted")]));
+      if (c && c.near_trigger) tr.className = "near";
+      body.appendChild(tr);
     }
   }
   const summary = document.getElementById("conversations-summary");
   summary.textContent = "Showing " + v.shown + " of " + v.total + " conversation(s) on partitions [" +
     data.partitions.join(", ") + "].";
+  document.getElementById("near").textContent = v.near_trigger ?
+    v.near_trigger + " chain(s) at or over 90% of their trigger: about to compact (highlighted)." : "";
   const more = document.getElementById("not-shown");
   more.textContent = v.not_shown ? v.not_shown + " conversation(s) not shown (limit " + v.limit +
     "; add ?limit=N to the address to see more)." : "";
@@ -109,6 +133,8 @@ CSP = (
 )
 
 HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store"}
+# The show page is plain text (a conversation's turns are untrusted): nothing in it may run or load.
+TEXT_HEADERS = {"Content-Security-Policy": "default-src 'none'", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store"}
 
 PAGE = f"""<!doctype html>
 <html lang="en">
@@ -122,10 +148,11 @@ PAGE = f"""<!doctype html>
 <p id="status" class="muted">Loading /operator.json&hellip;</p>
 <h2>Conversations on this worker's partitions</h2>
 <p id="conversations-summary"></p>
+<p id="near"></p>
 <p id="not-shown" class="warn"></p>
 <table id="conversations">
 <thead><tr><th>conversation</th><th>partition</th><th>newest seq</th><th>compactor &rarr; agent</th><th>epoch</th>
-<th>boundaries</th><th>coverage</th><th>amendment</th><th>in-flight packet</th><th>last run</th></tr></thead>
+<th>active / trigger chars</th><th>boundaries (latest: show)</th><th>coverage</th><th>amendment</th><th>in-flight packet</th><th>last run</th></tr></thead>
 <tbody></tbody>
 </table>
 <h2>Lag per partition</h2>

@@ -1,9 +1,11 @@
-"""The worker's web pages: /metrics (Prometheus), /context/{conversation}?agent=ID and the
-operator's page (/ and /operator, with its data at /operator.json), served from this worker's
-own table (the partitions it owns)."""
+"""The worker's web pages: /metrics (Prometheus), /context/{conversation}?agent=ID, the
+operator's page (/ and /operator, with its data at /operator.json) and /show/{conversation}
+(`convcompact show` of a chain's latest boundary), served from this worker's own table (the
+partitions it owns); /show reads the boundary's packet from the documents topic."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Callable, Iterator
 
 from convcompact.core.errors import ChainBroken
@@ -13,10 +15,11 @@ from convcompact.core.state import HEADS_PREFIX, chain_key, group_key, head_key,
 from convcompact.core.resolver import resolve_from_state
 from convcompact.private_api import remove_blueprint, rocksdb_keys_with_prefix
 from convcompact.core.selection import select_context
+from convcompact.show import NotFound, render_human, show_latest
 from convcompact_topics.catalog import BY_ROLE, partition_for
 from .app import Wiring
 from convcompact.runtime.metrics import Metrics
-from .operator_page import HEADERS, PAGE
+from .operator_page import HEADERS, PAGE, TEXT_HEADERS
 
 # Faust's own placeholder at "/" ({"status": "OK"}); the operator's page takes its place.
 FAUST_INDEX = "faust.web.apps.production_index:blueprint"
@@ -58,6 +61,25 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
     app.page("/operator", name="operator")(operator_page)
     if remove_blueprint(app, FAUST_INDEX):  # with Faust's debug statistics on, "/" stays theirs
         app.page("/", name="operator-index")(operator_page)
+
+    show_reads = asyncio.Lock()  # one packet read at a time, however many operators click
+
+    @app.page("/show/{conversation}")
+    async def show(self: Any, request: Any, conversation: str) -> Any:
+        """What `convcompact show CONVERSATION [--agent ID]` prints (`?json=1`: its `--json`)."""
+        if w.state.get(head_key(conversation)) is None:
+            return self.json({"error": f"{conversation!r} is not on this worker's partitions"}, status=404)
+        latest = [w.state.get(latest_boundary_key(p.compactor_id, conversation)) for p in w.pairs if p.admits_conversation(conversation)]
+        try:
+            async with show_reads:
+                rec = await show_latest(w.settings, conversation, [b for b in latest if b], request.query.get("agent"))
+        except NotFound as exc:
+            return self.json({"error": str(exc)}, status=404)
+        except ChainBroken as exc:  # its packet is missing or does not re-derive: as `show` exits 3
+            return self.json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail}, status=409)
+        if request.query.get("json"):
+            return self.json(rec, headers={"Cache-Control": "no-store"})
+        return self.text(render_human(rec), headers=dict(TEXT_HEADERS))
 
     @app.page("/operator.json")
     async def operator_json(self: Any, request: Any) -> Any:

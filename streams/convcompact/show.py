@@ -3,10 +3,14 @@
 The pure part (`pick_boundary`, `show_record`, `render_human`) takes decoded records and
 needs no broker; `load_show` reads them from the topics (the conversation's partition of
 the boundaries topic and of the documents topic, which archives every boundary by id).
+`show_latest` is the worker's `/show` page: the latest boundaries come from its own table,
+and only the packet is read, from around the time its model run started (`find_packet`).
 """
 
 from __future__ import annotations
 
+from contextlib import aclosing
+from datetime import datetime
 from typing import Any, Iterable, Optional
 
 from .core.errors import ChainBroken, ConvcompactError
@@ -14,7 +18,7 @@ from .core.hashing import seal_problem
 from .inspection import BOUNDARY_TYPE, decode_json
 from .settings import Settings
 from convcompact_topics.catalog import partition_for, topic_name
-from convcompact_topics.reader import read_all
+from convcompact_topics.reader import read_all, read_times, scan
 
 PACKET_TYPE = "compactor.context-packet@1"
 
@@ -159,3 +163,36 @@ async def load_show(settings: Settings, conversation: str, boundary_id: Optional
             packets[obj.get("packet_id", "")] = obj
     boundary = pick_boundary(conversation, latest, archive, boundary_id, agent)
     return show_record(boundary, packet_of(boundary, packets))
+
+
+# Where to look for a boundary's packet on the documents topic: it was published before its
+# model run started (dispatch, then execution), usually seconds before. The window is wide
+# for clock skew between the worker and the model runner, and a backlog that held the packet
+# longer; a packet outside it is found by a scan of the partition, which stops at it.
+PACKET_BEFORE_S, PACKET_AFTER_S = 900, 120
+
+
+async def find_packet(settings: Settings, conversation: str, boundary: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """The packet a boundary names, from the conversation's partition of the documents topic
+    (keyed by document id, so no other document is decoded), or None when it is not there."""
+    packet_id = ((boundary.get("context_snapshot") or {}).get("packet_id") or "").encode("utf-8")
+    topic, partition = topic_name(settings, "documents"), partition_for(conversation, settings.partitions)
+    started = (boundary.get("model") or {}).get("started_at")
+    if started:
+        ms = int(datetime.fromisoformat(started.replace("Z", "+00:00")).timestamp() * 1000)
+        for s in await read_times(settings, topic, partition, ms - PACKET_BEFORE_S * 1000, ms + PACKET_AFTER_S * 1000):
+            if s.key == packet_id:
+                return decode_json(s.value)
+    async with aclosing(scan(settings, [topic], partition)) as records:
+        async for s in records:
+            if s.key == packet_id:
+                return decode_json(s.value)
+    return None
+
+
+async def show_latest(settings: Settings, conversation: str, latest: Iterable[dict[str, Any]], agent: Optional[str] = None) -> dict[str, Any]:
+    """`show_record` of the latest boundary among `latest` (one per chain, as a worker's table
+    holds them), with its packet from the documents topic, checked as `load_show` checks it."""
+    boundary = pick_boundary(conversation, latest, [], None, agent)
+    packet = await find_packet(settings, conversation, boundary)
+    return show_record(boundary, packet_of(boundary, {} if packet is None else {packet.get("packet_id", ""): packet}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from convcompact.core.state import chain_key
 from convcompact.core.declarations import load_declarations
 from convcompact.runtime.driver import LocalDriver
-from convcompact.core.operator_view import build_view, parse_limit
+from convcompact.core.operator_view import build_view, parse_limit, show_path
 from tests.core.test_planner import text
 from tests.helpers import correction, message, write_declarations
 
@@ -76,3 +76,28 @@ def test_limit_counts_what_it_does_not_show_and_skips_other_partitions():
     assert [r["conversation"] for r in view["conversations"]] == ["telegram:0", "telegram:2", "telegram:4"]
     assert (view["shown"], view["total"], view["not_shown"]) == (3, 5, 2)
     assert [parse_limit(x) for x in (None, "7", "0", "abc", "999999")] == [500, 7, 1, 500, 10_000]
+
+
+def test_active_chars_against_the_trigger_and_the_show_link(tmp_path):
+    """The planner's own active size beside the pair's trigger; near it (90 %) the row is marked."""
+    d = LocalDriver(load_declarations(write_declarations(tmp_path)), run_model=False, clock=lambda: CLOCK)
+    trigger = d.pairs[0].compactor.trigger_input_chars
+    s = 1
+    while True:
+        d.feed("source", message("7", s, f"m{s} " + text(900, s)))
+        (chain,) = build_view(d.state.get, d.pairs, conversations(d), lambda c: 0, None)["conversations"][0]["chains"]
+        runs = d.records("runs")
+        assert chain["active_chars"] == runs[-1]["active_chars"] == d.state[chain_key("stream-compactor", "telegram:7")]["tail_chars"]
+        assert chain["trigger_input_chars"] == trigger and chain["trigger_share"] == round(chain["active_chars"] / trigger, 4)
+        assert chain["near_trigger"] == (chain["active_chars"] >= 0.9 * trigger)
+        if runs[-1]["outcome"] == "dispatched":
+            break
+        s += 1
+    assert chain["near_trigger"] and chain["show"] is None  # at the trigger, no boundary yet
+    d.drain()
+    d.feed("source", message("7", s + 1, "after the boundary"))
+    view = build_view(d.state.get, d.pairs, conversations(d), lambda c: 0, None)
+    (chain,) = view["conversations"][0]["chains"]
+    assert chain["active_chars"] < 0.9 * trigger and not chain["near_trigger"] and view["near_trigger"] == 0
+    assert chain["show"] == "/show/telegram%3A7?agent=stream"
+    assert show_path("telegram:<x>/?&", "a b") == "/show/telegram%3A%3Cx%3E%2F%3F%26?agent=a%20b"  # untrusted ids stay data

@@ -187,3 +187,159 @@ def test_skip_mode_updates_report_each_entry_and_skip_edits_of_skipped_messages(
          "chat_id": "-100555", "message_id": 11, "update_id": 3},
     ]
     assert skipped[1].reason.startswith("updates:3: not JSON")
+
+
+# ---- media: attachments instead of empty turns -----------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from convcompact.core.records import decode_input  # noqa: E402
+from convcompact.core.render import attachment_line, turn_content  # noqa: E402
+
+NOT_INCLUDED = "(File not included. Change data exporting settings to download.)"
+
+
+def att(kind, name=None, mime=None, size=None, ref=None):
+    return {"kind": kind, "name": name, "mime": mime, "bytes": size, "ref": ref, "caption": None}
+
+
+# Entries as Telegram Desktop writes them (export_output_json.cpp: `photo`, `photo_file_size`;
+# `file`, `file_name`, `file_size`, `media_type`, `mime_type`, `sticker_emoji`;
+# `location_information`, `place_name`; `contact_information`, `contact_vcard`; `poll`).
+EXPORT_MEDIA = [
+    (msg(10, "user42", "our new flat", photo="photos/photo_1@29-11-2024_10-00-00.jpg", photo_file_size=182211,
+         width=1280, height=960),
+     att("photo", size=182211, ref="photos/photo_1@29-11-2024_10-00-00.jpg")),
+    (msg(11, "user42", "", file="voice_messages/audio_1@29-11-2024_10-01-00.ogg", file_size=5120,
+         media_type="voice_message", mime_type="audio/ogg", duration_seconds=3),
+     att("voice", mime="audio/ogg", size=5120, ref="voice_messages/audio_1@29-11-2024_10-01-00.ogg")),
+    (msg(12, "user42", "", file="stickers/sticker.webp", file_name="sticker.webp", file_size=30112,
+         thumbnail="stickers/sticker.webp_thumb.jpg", media_type="sticker", sticker_emoji="\U0001f44d", width=512, height=512),
+     att("sticker", name="\U0001f44d", size=30112, ref="stickers/sticker.webp")),
+    (msg(13, "user42", "the lease, signed", file="files/lease.pdf", file_name="lease.pdf", file_size=99321,
+         mime_type="application/pdf"),
+     att("document", name="lease.pdf", mime="application/pdf", size=99321, ref="files/lease.pdf")),
+    (msg(14, "user42", "", file=NOT_INCLUDED, file_name="tour.mp4", file_size=10**9, media_type="video_file",
+         mime_type="video/mp4", duration_seconds=60, width=1920, height=1080),
+     att("video", name="tour.mp4", mime="video/mp4", size=10**9)),
+    (msg(15, "user42", "", file="video_files/round.mp4", file_size=400000, media_type="video_message", mime_type="video/mp4"),
+     att("video", mime="video/mp4", size=400000, ref="video_files/round.mp4")),
+    (msg(16, "user42", "", file="video_files/cat.gif.mp4", file_name="cat.gif.mp4", media_type="animation", mime_type="video/mp4"),
+     att("animation", name="cat.gif.mp4", mime="video/mp4", ref="video_files/cat.gif.mp4")),
+    (msg(17, "user42", "", file="files/song.mp3", file_name="song.mp3", file_size=4000000, media_type="audio_file",
+         mime_type="audio/mpeg", performer="Band", title="Song"),
+     att("audio", name="song.mp3", mime="audio/mpeg", size=4000000, ref="files/song.mp3")),
+    (msg(18, "user42", "", location_information={"latitude": 52.52, "longitude": 13.405}),
+     att("location", ref="geo:52.52,13.405")),
+    (msg(19, "user42", "", place_name="Cafe Eins", address="Main St 1", location_information={"latitude": 48.2, "longitude": 16.37}),
+     att("location", name="Cafe Eins", ref="geo:48.2,16.37")),
+    (msg(20, "user42", "", contact_information={"first_name": "Ann", "last_name": "Lee", "phone_number": "+49 30 1234"},
+         contact_vcard="contacts/contact_1.vcard"),
+     att("contact", name="Ann Lee", ref="tel:+49301234")),
+    (msg(21, "user42", "", poll={"question": "Friday or Monday?", "closed": False, "total_voters": 2, "answers": []}),
+     att("other", name="Friday or Monday?")),
+]
+
+
+def test_export_media_become_attachments_with_the_caption_as_text():
+    records = from_export(export([m for m, _ in EXPORT_MEDIA] + [msg(30, "user42", "plain")]), agent_id="stream", bot_ids=[])
+    assert [r.get("attachments") for r in records] == [[a] for _, a in EXPORT_MEDIA] + [None]
+    assert "attachments" not in records[-1]  # a text message keeps its version-1 shape
+    assert records[0]["text"] == "our new flat" and records[3]["text"] == "the lease, signed"
+    contents = [turn_content(r["text"], r.get("attachments", [])) for r in records]
+    assert contents[:4] == [
+        "our new flat\n[photo: photos/photo_1@29-11-2024_10-00-00.jpg, 182211 bytes]",
+        "[voice: voice_messages/audio_1@29-11-2024_10-01-00.ogg, audio/ogg, 5120 bytes]",
+        "[sticker: \U0001f44d, 30112 bytes]",
+        "the lease, signed\n[document: lease.pdf, application/pdf, 99321 bytes]",
+    ]
+    assert contents[4] == "[video: tour.mp4, video/mp4, 1000000000 bytes]" and contents[10] == "[contact: Ann Lee]"
+    d = LocalDriver(load_declarations(write_declarations(__import__("pathlib").Path(__import__("tempfile").mkdtemp()))))
+    assert all(d.feed(ROLE_OF_TYPE[r["type"]], r).status == "applied" for r in records)
+
+
+@pytest.mark.parametrize("field, value", [("file_size", "12"), ("photo_file_size", -1), ("mime_type", 7), ("media_type", ["x"]),
+                                          ("location_information", {"latitude": "n"}), ("contact_information", "Ann")])
+def test_malformed_export_media_name_the_field(field, value):
+    base = {"photo_file_size": {"photo": "photos/p.jpg"}, "location_information": {}, "contact_information": {}}.get(field, {"file": "files/x"})
+    with pytest.raises(BadRecord, match=rf"messages\[0\]\.{field}"):
+        from_export(export([msg(1, "user1", "", **base, **{field: value})]), agent_id="stream", bot_ids=[])
+
+
+def file_obj(**extra):
+    return {"file_id": "BQACAgIAAxk", "file_unique_id": "AgAD", **extra}
+
+
+# Bot API Message fields (core.telegram.org/bots/api#message): photo is an array of PhotoSize,
+# smallest first; an animation also fills `document`; a venue also fills `location`.
+UPDATE_MEDIA = [
+    ({"photo": [file_obj(file_id="small", width=90, height=67, file_size=1200), file_obj(file_id="big", width=1280, height=960, file_size=182211)],
+      "caption": "our new flat"},
+     att("photo", size=182211, ref="big")),
+    ({"voice": file_obj(duration=3, mime_type="audio/ogg", file_size=5120)}, att("voice", mime="audio/ogg", size=5120, ref="BQACAgIAAxk")),
+    ({"video": file_obj(width=1920, height=1080, duration=60, file_name="tour.mp4", mime_type="video/mp4", file_size=10**7)},
+     att("video", name="tour.mp4", mime="video/mp4", size=10**7, ref="BQACAgIAAxk")),
+    ({"video_note": file_obj(length=240, duration=5, file_size=300000)}, att("video", size=300000, ref="BQACAgIAAxk")),
+    ({"audio": file_obj(duration=200, title="Song", mime_type="audio/mpeg")}, att("audio", name="Song", mime="audio/mpeg", ref="BQACAgIAAxk")),
+    ({"animation": file_obj(file_name="cat.mp4", mime_type="video/mp4"), "document": file_obj(file_name="cat.mp4", mime_type="video/mp4")},
+     att("animation", name="cat.mp4", mime="video/mp4", ref="BQACAgIAAxk")),
+    ({"document": file_obj(file_name="lease.pdf", mime_type="application/pdf", file_size=99321), "caption": "signed"},
+     att("document", name="lease.pdf", mime="application/pdf", size=99321, ref="BQACAgIAAxk")),
+    ({"sticker": file_obj(type="regular", width=512, height=512, is_animated=False, is_video=False, emoji="\U0001f44d", file_size=30112)},
+     att("sticker", name="\U0001f44d", size=30112, ref="BQACAgIAAxk")),
+    ({"location": {"latitude": 52.52, "longitude": 13.405}}, att("location", ref="geo:52.52,13.405")),
+    ({"venue": {"location": {"latitude": 48.2, "longitude": 16.37}, "title": "Cafe Eins", "address": "Main St 1"},
+      "location": {"latitude": 48.2, "longitude": 16.37}}, att("location", name="Cafe Eins", ref="geo:48.2,16.37")),
+    ({"contact": {"phone_number": "+49301234", "first_name": "Ann", "user_id": 42}}, att("contact", name="Ann", ref="tel:+49301234")),
+]
+
+
+def test_bot_api_media_become_attachments_with_file_ids():
+    chat = {"id": -100555, "type": "supergroup"}
+    updates = [{"update_id": i, "message": {"message_id": 10 + i, "chat": chat, "from": {"id": 42}, "date": 1732870000 + i, **m}}
+               for i, (m, _) in enumerate(UPDATE_MEDIA)]
+    records = from_bot_updates(updates, agent_id="stream")
+    assert [r["attachments"] for r in records] == [[a] for _, a in UPDATE_MEDIA]
+    assert records[0]["text"] == "our new flat" and records[1]["text"] == ""
+    # an edit of a media message (a new caption) carries its media again; a text edit does not
+    edits = from_bot_updates(updates[:1] + [
+        {"update_id": 50, "edited_message": {**updates[0]["message"], "caption": "our flat", "edit_date": 1732870500}},
+        {"update_id": 51, "message": {"message_id": 60, "chat": chat, "from": {"id": 42}, "date": 1732870600, "text": "hi"}},
+        {"update_id": 52, "edited_message": {"message_id": 60, "chat": chat, "from": {"id": 42}, "date": 1, "edit_date": 1732870700, "text": "hi!"}},
+    ], agent_id="stream")
+    assert edits[1]["type"] == "source.correction@1" and edits[1]["text"] == "our flat"
+    assert edits[1]["attachments"] == [att("photo", size=182211, ref="big")]
+    assert "attachments" not in edits[2] and "attachments" not in edits[3]
+    with pytest.raises(BadRecord, match=r"updates\[0\]\.message\.photo"):
+        from_bot_updates([{"update_id": 1, "message": {"message_id": 1, "chat": chat, "from": {"id": 1}, "date": 1, "photo": []}}], agent_id="stream")
+    with pytest.raises(BadRecord, match=r"updates\[0\]\.message\.voice\.file_size"):
+        from_bot_updates([{"update_id": 1, "message": {"message_id": 1, "chat": chat, "from": {"id": 1}, "date": 1,
+                                                       "voice": file_obj(file_size="big")}}], agent_id="stream")
+
+
+maybe_str = st.none() | st.text(max_size=12)
+maybe_size = st.none() | st.integers(0, 2**40)
+export_media = st.one_of(
+    st.fixed_dictionaries({"photo": st.sampled_from(["photos/p.jpg", NOT_INCLUDED])}, optional={"photo_file_size": maybe_size}),
+    st.fixed_dictionaries({"file": st.sampled_from(["files/f.bin", NOT_INCLUDED])}, optional={
+        "file_name": maybe_str, "file_size": maybe_size, "mime_type": maybe_str, "sticker_emoji": maybe_str,
+        "media_type": st.sampled_from(["sticker", "voice_message", "video_message", "video_file", "animation", "audio_file", "unknown"])}),
+    st.fixed_dictionaries({"location_information": st.none() | st.fixed_dictionaries(
+        {"latitude": st.floats(-90, 90), "longitude": st.floats(-180, 180)})}, optional={"place_name": maybe_str}),
+    st.fixed_dictionaries({"contact_information": st.fixed_dictionaries({}, optional={
+        "first_name": maybe_str, "last_name": maybe_str, "phone_number": maybe_str})}),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.text(max_size=20), export_media), min_size=1, max_size=6))
+def test_every_export_media_entry_maps_to_one_valid_attachment(entries):
+    records = from_export(export([msg(i + 1, "user42", caption, **media) for i, (caption, media) in enumerate(entries)]),
+                          agent_id="stream", bot_ids=[])
+    for r, (caption, _) in zip(records, entries):
+        rec = decode_input(orjson.dumps(r), f"telegram:{r['chat_id']}".encode())  # the contract takes it
+        assert rec.text == caption and len(rec.attachments) == 1  # type: ignore[union-attr, arg-type]
+        (line,) = [attachment_line(a) for a in r["attachments"]]
+        assert len(line.splitlines()) == 1 and line.startswith(f"[{r['attachments'][0]['kind']}")  # one line, always
+        assert turn_content(r["text"], r["attachments"]) == (f"{caption}\n{line}" if caption else line)

@@ -9,7 +9,9 @@ settlement; checked below, per record, by topic/partition/offset, event id or re
         random bytes, tombstones (value None) and valid JSON of wrong types on every input
         topic, on the results topic and on the dispatch topic; unknown versions
         (`source.message@2`, `compactor.result@2`, ...); negative or too large sequence
-        numbers; control characters in identifiers; keys that do not match the record's
+        numbers; control characters in identifiers; malformed attachments (an unknown kind,
+        negative or non-integer bytes, a field of the wrong type, a list that is not one, an
+        attachment without a kind); keys that do not match the record's
         conversation; missing keys; a second message with a seq that already holds another
         event id, and a second delivery with the same (agent, seq, delivery_seq) (groups.py
         `absorb` names the collision); a result naming an unregistered compactor, or with no
@@ -27,7 +29,8 @@ settlement; checked below, per record, by topic/partition/offset, event id or re
         its group and applies when the message arrives (checked at the end).
     accepted (a valid record; a trigger run record like any other message):
         control characters inside message and delivery text (free text; the summarizer
-        and settlement keep them out of summaries).
+        and settlement keep them out of summaries); valid attachments on messages and
+        deliveries (every field but the kind null, absent, or set).
     refused by the producer (a loud exception, nothing written):
         a record over the topics' `max.message.bytes` (topics/catalog.py MAX_MESSAGE_BYTES),
         refused by the client and, with a client allowing more, by the broker.
@@ -169,6 +172,18 @@ WRONG: dict[str, dict[str, st.SearchStrategy]] = {
                             "corrected_at": NOT_TIME, "text": NOT_TEXT},
 }
 ROLE = {"source.message@1": "source", "agent.delivery@1": "delivery", "source.correction@1": "correction"}
+ATTACHMENT_KINDS = ("photo", "video", "voice", "audio", "document", "sticker", "animation", "location", "contact", "other")
+# A valid attachment: every field but the kind may be null or absent.
+ATTACHMENT = st.fixed_dictionaries({"kind": st.sampled_from(ATTACHMENT_KINDS)}, optional={
+    "name": st.none() | st.text(max_size=20), "mime": st.none() | st.sampled_from(["image/jpeg", "audio/ogg", ""]),
+    "bytes": st.none() | st.integers(0, 2**40), "ref": st.none() | st.text(max_size=20), "caption": st.none() | st.text(max_size=10)})
+# field of one attachment -> values it cannot hold; and whole lists that are not attachments
+BAD_ATTACHMENT = {
+    "kind": st.one_of(st.sampled_from(["hologram", "Photo", "", "voice_message"]), st.none(), INT64),
+    "bytes": st.one_of(st.integers(-(2**63), -1), st.integers(2**62 + 1, 2**63 - 1), st.text(max_size=4), st.booleans(),
+                       st.floats(allow_nan=False)),
+    "name": NOT_TEXT, "mime": NOT_TEXT, "ref": NOT_TEXT, "caption": NOT_TEXT,
+}
 
 
 def sample_input(chat: str, seq: int, kind: str) -> dict[str, Any]:
@@ -241,6 +256,18 @@ def draw_bad(draw: Any, kind: str, ledger: Ledger, batch: int, earlier: list[dic
         value = dumps(rec)
         k = f"{rec['source']}:{rec['chat_id']}".encode()
         return Bad(kind, "dead", "source", k, value, (f"{name}: String should match pattern",), prefix=True)
+    if kind == "bad-attachment":
+        rtype = draw(st.sampled_from(sorted(WRONG)))
+        rec = {**sample_input(chat, 1, rtype), "event_id": ledger.uid("attach")}
+        good = draw(st.lists(ATTACHMENT, max_size=2))
+        if draw(st.integers(0, 4)) == 0:  # not a list of objects at all, or an attachment without a kind
+            rec["attachments"] = draw(st.sampled_from([{"kind": "photo"}, "photo", 7, [None], [["photo"]], [{"name": "x.jpg"}]]))
+            where = "attachments"
+        else:
+            name = draw(st.sampled_from(sorted(BAD_ATTACHMENT)))
+            rec["attachments"] = good + [{**draw(ATTACHMENT), name: draw(BAD_ATTACHMENT[name])}]
+            where = f"attachments.{len(good)}.{name}"
+        return Bad(kind, "dead", ROLE[rtype], key, dumps(rec), field_error(where), prefix=True)
     if kind == "key-mismatch":
         rec = pick(draw, earlier)
         other = pick(draw, [key_of(c) for c in VALID if c != rec["chat_id"]] + [b"telegram:", b"\xff\x00", b"x" * 300])
@@ -331,7 +358,7 @@ def draw_bad(draw: Any, kind: str, ledger: Ledger, batch: int, earlier: list[dic
 
 
 SMALL_KINDS = (
-    "random-bytes", "wrong-type", "missing-field", "unknown-version", "negative-seq", "control-in-id", "key-mismatch",
+    "random-bytes", "wrong-type", "missing-field", "unknown-version", "negative-seq", "control-in-id", "bad-attachment", "key-mismatch",
     "missing-key", "tombstone", "colliding-seq", "colliding-delivery", "duplicate", "ghost-correction",
     "ghost-chat-correction", "results-garbage", "results-wrong-type", "results-unknown-version",
     "results-unknown-compactor", "results-no-key", "results-not-in-flight", "results-wrong-conversation", "dispatch-garbage",
@@ -451,6 +478,9 @@ def draw_batch(ledger: Ledger, draw: Any) -> tuple[list[Any], list[Bad], list[di
     # control characters inside free text: valid records, accepted like any other
     for i in draw(st.sets(st.integers(0, len(valid) - 1), min_size=1, max_size=4)):
         valid[i] = add_controls(draw, valid[i])
+    # valid attachments: accepted, their lines part of the turn
+    for i in draw(st.sets(st.integers(0, len(valid) - 1), min_size=1, max_size=4)):
+        valid[i] = {**valid[i], "attachments": draw(st.lists(ATTACHMENT, min_size=1, max_size=3))}
     half = len(valid) // 2
     earlier = ledger.valid + valid[:half]
     kinds = list(SMALL_KINDS) + draw(st.lists(st.sampled_from(SMALL_KINDS), min_size=BAD_PER_BATCH - len(SMALL_KINDS) - 2,

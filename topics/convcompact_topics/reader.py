@@ -6,7 +6,7 @@ report does not depend on a worker being up.
 
 from __future__ import annotations
 
-from typing import AsyncIterator, Iterable, Optional
+from typing import AsyncIterator, Awaitable, Callable, Iterable, Optional
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
@@ -66,14 +66,42 @@ async def read_range(settings: Settings, topic: str, partition: int, start: int,
     such as transaction markers or deleted segments, are simply absent)."""
     if end <= start:
         return []
+
+    async def window(c: AIOKafkaConsumer, tp: TopicPartition) -> tuple[int, int]:
+        return start, end
+
+    return await _read_window(settings, TopicPartition(topic, partition), window)
+
+
+async def read_times(settings: Settings, topic: str, partition: int, since_ms: int, until_ms: int) -> list[Stored]:
+    """The records of one partition whose timestamps fall in [since_ms, until_ms), found by
+    the broker's time index (the first offset at or after each time), without reading the
+    rest of the partition. Timestamps are the producers' clocks: callers widen the window."""
+
+    async def window(c: AIOKafkaConsumer, tp: TopicPartition) -> tuple[int, int]:
+        async def offset_at(ms: int) -> int:
+            found = (await c.offsets_for_times({tp: max(0, ms)})).get(tp)
+            return _PAST_THE_END if found is None else found.offset  # None: no record that late
+
+        return await offset_at(since_ms), await offset_at(until_ms)
+
+    return await _read_window(settings, TopicPartition(topic, partition), window)
+
+
+_PAST_THE_END = 2**63 - 1  # clamped to the partition's end offset
+Window = Callable[[AIOKafkaConsumer, TopicPartition], Awaitable[tuple[int, int]]]
+
+
+async def _read_window(settings: Settings, tp: TopicPartition, window: Window) -> list[Stored]:
+    """The records of `tp` between the offsets `window(consumer, tp)` gives (start, end)."""
     consumer = AIOKafkaConsumer(
         bootstrap_servers=settings.bootstrap, enable_auto_commit=False, group_id=None,
         max_partition_fetch_bytes=MAX_MESSAGE_BYTES, fetch_max_bytes=4 * MAX_MESSAGE_BYTES,
     )
     await consumer.start()
     try:
-        tp = TopicPartition(topic, partition)
         consumer.assign([tp])
+        start, end = await window(consumer, tp)
         first = (await consumer.beginning_offsets([tp]))[tp]
         last = (await consumer.end_offsets([tp]))[tp]
         start, end = max(start, first), min(end, last)
@@ -85,7 +113,7 @@ async def read_range(settings: Settings, topic: str, partition: int, start: int,
             batch = await consumer.getmany(tp, timeout_ms=1000)
             for m in batch.get(tp, []):
                 if start <= m.offset < end:
-                    out.append(Stored(topic, partition, m.offset, m.key, m.value))
+                    out.append(Stored(tp.topic, tp.partition, m.offset, m.key, m.value))
         return out
     finally:
         await consumer.stop()

@@ -7,10 +7,14 @@ linked list newest -> oldest through `prev`, so a planner walks back without a s
 
 A group (plain dict, JSON-ready):
     {"seq": N, "prev": M | None,
-     "source": {"event_id", "sender_id", "text", "sensitive", "sent_at"} | None,
-     "deliveries": {"<agent_id>|<delivery_seq>": {"event_id", "agent_id", "delivery_seq", "text"}},
-     "corrections": {"source" | "<agent_id>|<delivery_seq>": {"event_id", "text" | None}},
+     "source": {"event_id", "sender_id", "text", "sensitive", "sent_at"[, "attachments"]} | None,
+     "deliveries": {"<agent_id>|<delivery_seq>": {"event_id", "agent_id", "delivery_seq", "text"[, "attachments"]}},
+     "corrections": {"source" | "<agent_id>|<delivery_seq>": {"event_id", "text" | None[, "attachments"]}},
      "events": {event_id: tag}}   # what this group absorbed, so re-applying is a no-op
+
+`attachments` (records.stored_attachments) is there only when the record carried some (on a
+correction: when it carried the field, `[]` included), so a group without media is stored
+exactly as before.
 """
 
 from __future__ import annotations
@@ -20,8 +24,8 @@ from datetime import datetime, timezone
 from typing import Any, Callable, Iterator, Optional
 
 from .errors import BadRecord
-from .records import AgentDelivery, SourceCorrection, SourceMessage
-from .render import delivery_turn_id, source_turn_id
+from .records import AgentDelivery, SourceCorrection, SourceMessage, stored_attachments
+from .render import delivery_turn_id, source_turn_id, turn_content
 from .state import Group
 
 
@@ -75,6 +79,7 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
             "text": record.text,
             "sensitive": record.sensitive,
             "sent_at": utc_iso(record.sent_at),
+            **_attached(record),
         }
     elif isinstance(record, AgentDelivery):
         key = delivery_key(record.agent_id, record.delivery_seq)
@@ -90,14 +95,33 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
                 "agent_id": record.agent_id,
                 "delivery_seq": record.delivery_seq,
                 "text": record.text,
+                **_attached(record),
             },
         }
     else:
         t = record.target
         key = "source" if t.kind == "source" else delivery_key(t.agent_id, t.delivery_seq)  # type: ignore[union-attr]
         # Later corrections of the same target win: processing order within the partition.
-        g["corrections"] = {**g["corrections"], key: {"event_id": record.event_id, "text": record.text}}
+        g["corrections"] = {**g["corrections"], key: {"event_id": record.event_id, "text": record.text, **_attached(record)}}
     return g, "applied"
+
+
+def _attached(record: SourceMessage | AgentDelivery | SourceCorrection) -> dict[str, Any]:
+    """The `attachments` entry of a group value: only when the record carried some (a
+    correction: when it carried the field at all, since `[]` removes the turn's)."""
+    if record.attachments is None or (not record.attachments and not isinstance(record, SourceCorrection)):
+        return {}
+    return {"attachments": stored_attachments(record.attachments)}
+
+
+def _content(turn: dict[str, Any], correction: Optional[dict[str, Any]]) -> Optional[str]:
+    """A turn's effective content (None: retracted). A correction replaces the text, and the
+    attachments only when it carries them."""
+    if correction is None:
+        return turn_content(turn["text"], turn.get("attachments", ()))
+    if correction["text"] is None:
+        return None
+    return turn_content(correction["text"], correction.get("attachments", turn.get("attachments", ())))
 
 
 @dataclass(frozen=True)
@@ -132,29 +156,29 @@ def effective_turns(conversation: str, g: Group, view: View) -> list[Turn]:
     turns: list[Turn] = []
     corrections = g["corrections"]
     if src is not None:
-        text = corrections["source"]["text"] if "source" in corrections else src["text"]
-        if text is not None:
+        content = _content(src, corrections.get("source"))
+        if content is not None:
             turns.append(
                 Turn(
                     source_turn_id(conversation, g["seq"]),
                     g["seq"],
                     "source",
-                    {"role": "user", "name": src["sender_id"], "content": text},
+                    {"role": "user", "name": src["sender_id"], "content": content},
                 )
             )
     for key in sorted(g["deliveries"], key=lambda k: (g["deliveries"][k]["agent_id"], g["deliveries"][k]["delivery_seq"])):
         d = g["deliveries"][key]
         if d["agent_id"] not in view.history_agents:
             continue
-        text = corrections[key]["text"] if key in corrections else d["text"]
-        if text is None:
+        content = _content(d, corrections.get(key))
+        if content is None:
             continue
         turns.append(
             Turn(
                 delivery_turn_id(conversation, g["seq"], d["agent_id"], d["delivery_seq"]),
                 g["seq"],
                 "delivery",
-                {"role": "assistant", "content": text},
+                {"role": "assistant", "content": content},
                 d["agent_id"],
                 d["delivery_seq"],
             )

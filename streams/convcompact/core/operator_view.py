@@ -1,5 +1,6 @@
 """The operator's view: one JSON row per conversation on a worker's partitions, with each
-declaration pair's chain (boundaries, coverage, amendment, packet in flight, last run).
+declaration pair's chain (boundaries, coverage, amendment, packet in flight, last run), its
+active context size against the pair's trigger, and where its latest boundary is shown.
 
 Pure: it reads the state through a getter (see processor.py for the keys) and is handed the
 conversation ids; where they come from (a scan of the table's `c` keys) is the shell's part.
@@ -8,12 +9,34 @@ Conversation ids are untrusted text: they are returned as data, never as markup.
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Optional
+from urllib.parse import quote
 
 from .declarations import Pair
+from .planner import active_chars
 from .state import Getter, chain_key, head_key
 
 DEFAULT_LIMIT = 500
 MAX_LIMIT = 10_000
+# At or over this share of its trigger a chat is about to compact (its next message will
+# freeze a packet once it reaches the trigger): the page marks it.
+NEAR_TRIGGER = 0.9
+
+
+def show_path(conversation: str, agent: str) -> str:
+    """The worker's `show` page of a chain's latest boundary (ids percent-encoded: untrusted)."""
+    return f"/show/{quote(conversation, safe='')}?agent={quote(agent, safe='')}"
+
+
+def trigger_figures(pair: Pair, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
+    """The chain's active context size (the planner's own sum) against the pair's trigger.
+    None for a chain of a retired epoch: the next message starts the current one afresh."""
+    trigger = pair.compactor.trigger_input_chars
+    if chain is None or chain.get("epoch") != pair.epoch:
+        return {"active_chars": None, "trigger_input_chars": trigger, "trigger_share": None, "near_trigger": False}
+    active = active_chars(chain)  # type: ignore[arg-type]
+    share = active / trigger
+    return {"active_chars": active, "trigger_input_chars": trigger, "trigger_share": round(share, 4),
+            "near_trigger": share >= NEAR_TRIGGER}
 
 
 def parse_limit(raw: Optional[str]) -> int:
@@ -25,11 +48,12 @@ def parse_limit(raw: Optional[str]) -> int:
     return max(1, min(n, MAX_LIMIT))
 
 
-def chain_row(pair: Pair, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
+def chain_row(pair: Pair, conversation: str, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
     """What the page shows of one pair's chain state (None: the pair has not planned yet)."""
-    row: dict[str, Any] = {"compactor_id": pair.compactor_id, "target_agent": pair.target_agent, "epoch": pair.epoch}
+    row: dict[str, Any] = {"compactor_id": pair.compactor_id, "target_agent": pair.target_agent, "epoch": pair.epoch,
+                           **trigger_figures(pair, chain)}
     if chain is None:
-        return {**row, "state": "none"}
+        return {**row, "state": "none", "show": None}
     latest, flight, last = chain.get("latest"), chain.get("in_flight"), chain.get("last_run")
     return {
         **row,
@@ -39,6 +63,7 @@ def chain_row(pair: Pair, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
         # None with a latest boundary: the chain predates the counter (only its head is known).
         "boundaries": chain.get("boundaries", 0 if latest is None else None),
         "latest_boundary_id": latest["boundary_id"] if latest else None,
+        "show": show_path(conversation, pair.target_agent) if latest else None,
         "covered_through_seq": latest["covered_through_seq"] if latest else None,
         "tail_chars": chain.get("tail_chars", 0),
         "amended_seqs": len(chain.get("amended") or []),
@@ -55,7 +80,7 @@ def conversation_row(get: Getter, pairs: list[Pair], conv: str, partition: int) 
         "conversation": conv,
         "partition": partition,
         "newest_seq": head.get("newest"),
-        "chains": [chain_row(p, get(chain_key(p.compactor_id, conv))) for p in pairs if p.admits_conversation(conv)],
+        "chains": [chain_row(p, conv, get(chain_key(p.compactor_id, conv))) for p in pairs if p.admits_conversation(conv)],
     }
 
 
@@ -79,4 +104,6 @@ def build_view(
         if len(rows) < limit:
             rows.append(conversation_row(get, pairs, conv, part))
     rows.sort(key=lambda r: (r["partition"], r["conversation"]))
-    return {"conversations": rows, "shown": len(rows), "total": total, "not_shown": total - len(rows), "limit": limit}
+    near = sum(1 for r in rows for c in r["chains"] if c["near_trigger"])
+    return {"conversations": rows, "shown": len(rows), "total": total, "not_shown": total - len(rows), "limit": limit,
+            "near_trigger": near}

@@ -31,8 +31,40 @@ class Record(BaseModel):
 
 # ---- input records ------------------------------------------------------------------
 
+AttachmentKind = Literal["photo", "video", "voice", "audio", "document", "sticker", "animation", "location", "contact", "other"]
 
-class SourceMessage(Record):
+
+class Attachment(Record):
+    """A typed reference to media a turn carried; the bytes never travel in a record.
+    Every field but `kind` may be null (or absent)."""
+
+    kind: AttachmentKind
+    name: Optional[str] = None
+    mime: Optional[str] = None
+    bytes: Optional[Seq] = None
+    ref: Optional[str] = None  # an opaque id or URL the agent runtime can resolve
+    caption: Optional[str] = None
+
+
+class _Attaching(Record):
+    """An input record that may carry attachments. Absent and null are the same, and a
+    record without them serializes exactly as a version-1 record did."""
+
+    attachments: Optional[list[Attachment]] = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if out.get("attachments") is None:
+            del out["attachments"]
+        return out
+
+
+def stored_attachments(attachments: Optional[list[Attachment]]) -> list[dict[str, Any]]:
+    """Attachments as a group keeps them: their non-null fields only."""
+    return [{k: v for k, v in a.to_json().items() if v is not None} for a in attachments or ()]
+
+
+class SourceMessage(_Attaching):
     type: Literal["source.message@1"]
     event_id: Ident
     source: Ident
@@ -48,7 +80,7 @@ class SourceMessage(Record):
         return f"{self.source}:{self.chat_id}"
 
 
-class AgentDelivery(Record):
+class AgentDelivery(_Attaching):
     type: Literal["agent.delivery@1"]
     event_id: Ident
     source: Ident
@@ -76,7 +108,10 @@ class DeliveryTarget(Record):
     delivery_seq: Seq
 
 
-class SourceCorrection(Record):
+class SourceCorrection(_Attaching):
+    """`attachments` on a correction replace the turn's (`[]` removes them); absent or null
+    leaves the turn's attachments as they were (an edited caption keeps its photo)."""
+
     type: Literal["source.correction@1"]
     event_id: Ident
     source: Ident

@@ -53,6 +53,26 @@ def render_amendment(amendment_text: str) -> str:
 ENVELOPE_OVERHEAD_CHARS = max(len(render_boundary("")), len(render_amendment("")))
 
 
+# Every code point str.splitlines() breaks at. An attachment renders as one line, so one in a
+# name, ref or mime becomes a space (one for one: the size is of what is rendered).
+_LINE_BREAK = re.compile("[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+
+
+def attachment_line(a: Mapping[str, Any]) -> str:
+    """`[<kind>: <name or ref>, <mime>, <bytes> bytes]`, absent (null or empty) parts left out."""
+    parts = [a.get("name") or a.get("ref"), a.get("mime"), None if a.get("bytes") is None else f"{a['bytes']} bytes"]
+    shown = _LINE_BREAK.sub(" ", ", ".join(p for p in parts if p))
+    return f"[{a['kind']}: {shown}]" if shown else f"[{a['kind']}]"
+
+
+def turn_content(text: str, attachments: Sequence[Mapping[str, Any]] = ()) -> str:
+    """A turn's content: its text, then one line per attachment (an empty text adds no
+    empty first line). Without attachments it is the text itself, as in version 1."""
+    if not attachments:
+        return text
+    return "\n".join(([text] if text else []) + [attachment_line(a) for a in attachments])
+
+
 def envelope_message(content: str) -> dict[str, str]:
     return {"role": "user", "content": content}
 

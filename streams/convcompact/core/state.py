@@ -51,6 +51,7 @@ class GroupSource(TypedDict):
     text: str
     sensitive: bool
     sent_at: str
+    attachments: NotRequired[list[dict[str, Any]]]  # only when the message carried some
 
 
 class Group(TypedDict):

@@ -4,7 +4,10 @@ Bot API updates (`message`, `edited_message`, `channel_post`, `edited_channel_po
 Human messages become `source.message@1`; the bot's own messages become `agent.delivery@1`
 of the configured agent (answering the message they reply to, or the latest human message
 before them); an edit becomes `source.correction@1` with the final text and time (an export
-holds only the final text).
+holds only the final text). A message's media (photo, video, voice, audio, document, sticker,
+animation, location, contact, poll) becomes its `attachments` (telegram_media.py), its caption
+its text; a message without media carries no `attachments` field, as in version 1. A Bot API
+edit of a media message carries the media again (the edited message holds it whole).
 
 A malformed entry raises BadRecord naming the place, before a single record is produced
 (strict, the default). Given a `skipped` list instead, the mappers leave each malformed entry
@@ -27,6 +30,7 @@ from typing import Any, Iterable, Iterator, Optional, Union
 
 from .errors import BadRecord
 from .records import INPUT_RECORDS
+from .telegram_media import export_attachments, update_attachments
 
 # The sender of a message that names none and carries nothing to derive one from (a deleted
 # account, as Telegram writes some). The data cannot tell two such senders apart, so they
@@ -156,7 +160,7 @@ class _Chat:
         self.skipped: set[int] = set()  # message ids left out (with a `skipped` list)
 
     def message(self, *, mid: int, sender: str, is_bot: bool, unix: Any, text: str, reply_to: Optional[int],
-                edited_unix: Any, where: str) -> list[dict[str, Any]]:
+                edited_unix: Any, where: str, attachments: Optional[list[dict[str, Any]]] = None) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
         bot = is_bot or sender in self.bot_ids
         if bot:
@@ -166,12 +170,12 @@ class _Chat:
             dseq = self.answers.get(seq, 0)
             out.append({"type": "agent.delivery@1", "event_id": f"tg-{self.chat_id}-{mid}", "source": "telegram",
                         "chat_id": self.chat_id, "agent_id": self.agent_id, "source_seq": seq, "delivery_seq": dseq,
-                        "delivered_at": _iso(unix, f"{where}.date"), "text": text})
+                        "delivered_at": _iso(unix, f"{where}.date"), "text": text, **_media(attachments)})
             target: dict[str, Any] = {"kind": "delivery", "source_seq": seq, "agent_id": self.agent_id, "delivery_seq": dseq}
         else:
             out.append({"type": "source.message@1", "event_id": f"tg-{self.chat_id}-{mid}", "source": "telegram",
                         "chat_id": self.chat_id, "sender_id": sender, "source_seq": mid,
-                        "sent_at": _iso(unix, f"{where}.date"), "text": text, "sensitive": False})
+                        "sent_at": _iso(unix, f"{where}.date"), "text": text, "sensitive": False, **_media(attachments)})
             target = {"kind": "source", "source_seq": mid}
         if edited_unix is not None:
             out.append(self.correction(mid, target, edited_unix, text, where))
@@ -184,7 +188,7 @@ class _Chat:
             self.human_ids.add(mid)
         return out
 
-    def edit(self, *, mid: int, unix: Any, text: str, where: str) -> list[dict[str, Any]]:
+    def edit(self, *, mid: int, unix: Any, text: str, where: str, attachments: Optional[list[dict[str, Any]]] = None) -> list[dict[str, Any]]:
         """A later edit (Bot API): a correction of the delivery or the source message it edits."""
         if mid in self.skipped:
             raise BadRecord(f"{where}: edits message {mid}, which was skipped")
@@ -193,13 +197,18 @@ class _Chat:
             target: dict[str, Any] = {"kind": "delivery", "source_seq": seq, "agent_id": self.agent_id, "delivery_seq": dseq}
         else:
             target = {"kind": "source", "source_seq": mid}
-        out = [self.correction(mid, target, unix, text, where)]
+        out = [{**self.correction(mid, target, unix, text, where), **_media(attachments)}]
         _check(out, where)
         return out
 
     def correction(self, mid: int, target: dict[str, Any], edited_unix: Any, text: str, where: str) -> dict[str, Any]:
         return {"type": "source.correction@1", "event_id": f"tg-{self.chat_id}-{mid}-edit-{edited_unix}", "source": "telegram",
                 "chat_id": self.chat_id, "target": target, "corrected_at": _iso(edited_unix, f"{where}.edited"), "text": text}
+
+
+def _media(attachments: Optional[list[dict[str, Any]]]) -> dict[str, Any]:
+    """The `attachments` field, only when there are some (a text message keeps its version-1 shape)."""
+    return {"attachments": attachments} if attachments else {}
 
 
 def _skip(skipped: Optional[list[Skipped]], exc: BadRecord, entry: Skipped) -> None:
@@ -222,7 +231,7 @@ def _export_message(state: _Chat, chat: dict[str, Any], m: Any, where: str) -> l
     return state.message(
         mid=mid, sender=export_sender(m, chat, where), is_bot=False, unix=m["date_unixtime"],
         text=flatten_text(m.get("text", ""), f"{where}.text"), reply_to=m.get("reply_to_message_id"),
-        edited_unix=m.get("edited_unixtime"), where=where,
+        edited_unix=m.get("edited_unixtime"), where=where, attachments=export_attachments(m, where),
     )
 
 
@@ -276,12 +285,15 @@ def _update(chats: dict[str, _Chat], u: Any, agent_id: str, where: str) -> list[
     try:
         if not isinstance(text, str):
             raise BadRecord(f"{where}.text: not a string")
+        attachments = update_attachments(m, where)
         if UPDATE_KINDS[kind]:
-            return state.edit(mid=m["message_id"], unix=m.get("edit_date", m.get("date")), text=text, where=where)
+            return state.edit(mid=m["message_id"], unix=m.get("edit_date", m.get("date")), text=text, where=where,
+                              attachments=attachments)
         sender, is_bot = update_sender(m, where)
         return state.message(
             mid=m["message_id"], sender=sender, is_bot=is_bot, unix=m.get("date"), text=text,
             reply_to=(m.get("reply_to_message") or {}).get("message_id"), edited_unix=None, where=where,
+            attachments=attachments,
         )
     except BadRecord:
         if not UPDATE_KINDS[kind]:
