@@ -75,4 +75,4 @@ def test_the_wheel_carries_what_the_demo_and_the_worker_load(tmp_path: Path):
         "convcompact_agents/pipeline.py",
     ):
         assert needed in names, needed
-    assert not any(n.startswith(("agents/", "topics/", "streams/", "deploy/", "tests/")) for n in names)
+    assert not any(n.startswith(("agents/", "topics/", "streams/", "deploy/", "tests/", "examples/")) for n in names)

@@ -1,6 +1,7 @@
 """Model providers for the compactor: the embedded local extractive summarizer, an
 OpenAI-compatible chat-completions client (hosted APIs, vLLM, llama.cpp server, Ollama) and
-an Anthropic Messages client, over httpx.
+an Anthropic Messages client, over httpx. `complete` runs a compaction packet; `chat` runs an
+agent's turn over the same profile (the example agent, examples/).
 
 Profiles live in the worker's settings (a TOML file named by CONVCOMPACT_PROVIDERS), never in
 declarations. A profile names its kind, base URL, model, the *name* of the environment
@@ -119,7 +120,16 @@ class Provider:
         async with self.slots:
             return await self._complete(packet, model or self.profile.model)
 
+    async def chat(self, messages: list[dict[str, str]], model: str = "", max_tokens: int = 1024) -> Answer:
+        """An agent's turn (examples/): `messages` is a system message, then native messages;
+        the same retries and the same one-text-part rule as a compaction."""
+        async with self.slots:
+            return await self._chat(messages, model or self.profile.model, max_tokens)
+
     async def _complete(self, packet: ContextPacket, model: str) -> Answer:
+        return await self._chat(packet_prompt(packet), model, max(256, packet.max_summary_chars // 2))
+
+    async def _chat(self, messages: list[dict[str, str]], model: str, max_tokens: int) -> Answer:
         raise NotImplementedError
 
     async def close(self) -> None:
@@ -136,6 +146,9 @@ class LocalProvider(Provider):
         # Off the event loop: a long summary must not starve heartbeats or other chats.
         text, usage = await asyncio.to_thread(LocalExtractive(), fake)
         return Answer(text, usage, LocalExtractive.model)
+
+    async def _chat(self, messages: list[dict[str, str]], model: str, max_tokens: int) -> Answer:
+        raise ProviderError("not-a-chat-model: the local profile is the compactor's extractive summarizer")
 
 
 class HttpProvider(Provider):
@@ -193,15 +206,10 @@ class HttpProvider(Provider):
 
 
 class OpenAIProvider(HttpProvider):
-    async def _complete(self, packet: ContextPacket, model: str) -> Answer:
+    async def _chat(self, messages: list[dict[str, str]], model: str, max_tokens: int) -> Answer:
         key = self._key()
         headers = {"Authorization": f"Bearer {key}"} if key else {}
-        body = {
-            "model": model,
-            "messages": packet_prompt(packet),
-            "temperature": 0,
-            "max_tokens": max(256, packet.max_summary_chars // 2),
-        }
+        body = {"model": model, "messages": messages, "temperature": 0, "max_tokens": max_tokens}
         return openai_answer(await self.post("chat/completions", body, headers))
 
 
@@ -222,13 +230,13 @@ def anthropic_messages(prompt: list[dict[str, str]]) -> tuple[str, list[dict[str
 
 
 class AnthropicProvider(HttpProvider):
-    async def _complete(self, packet: ContextPacket, model: str) -> Answer:
+    async def _chat(self, messages: list[dict[str, str]], model: str, max_tokens: int) -> Answer:
         key = self._key()
         headers = {"anthropic-version": "2023-06-01"}
         if key:
             headers["x-api-key"] = key
-        system, messages = anthropic_messages(packet_prompt(packet))
-        body = {"model": model, "system": system, "messages": messages, "max_tokens": max(256, packet.max_summary_chars // 2), "temperature": 0}
+        system, turns = anthropic_messages(messages)
+        body = {"model": model, "system": system, "messages": turns, "max_tokens": max_tokens, "temperature": 0}
         return anthropic_answer(await self.post("v1/messages", body, headers))
 
 

@@ -128,6 +128,7 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("--messages", type=int, default=500, help="messages per chat")
     d.add_argument("--waves", type=int, default=20, help="installments the stream is produced in, each once the one before settled")
     d.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for the boundaries to settle")
+    d.add_argument("--serve", action="store_true", help="then keep the broker and the worker running for an agent, until Ctrl-C")
     return top
 
 

@@ -1,4 +1,5 @@
-"""Producing input records to the input topics, keyed by conversation (murmur2 partitioner)."""
+"""`convcompact produce` and `ingest`: input records from a file, the demo generator or a
+Telegram export, sent through the publisher (topic, key and partition as the contract says)."""
 
 from __future__ import annotations
 
@@ -8,40 +9,24 @@ import sys
 from typing import Any, Iterable
 
 import orjson
-from aiokafka import AIOKafkaProducer
 
 from .core.errors import BadRecord
 from .core.telegram import Skipped
+from .publisher import ROLE_OF_TYPE, Publisher, conversation_of
 from .settings import Settings
-from convcompact_topics.catalog import MAX_MESSAGE_BYTES, topic_name
-
-ROLE_OF_TYPE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}
-
-
-def conversation_of(record: dict[str, Any]) -> str:
-    return f"{record.get('source')}:{record.get('chat_id')}"
 
 
 async def produce_records(settings: Settings, records: Iterable[dict[str, Any]], progress: bool = False) -> int:
-    producer = AIOKafkaProducer(
-        bootstrap_servers=settings.bootstrap, acks="all", linger_ms=5, max_request_size=MAX_MESSAGE_BYTES,
-        enable_idempotence=True,
-    )
-    await producer.start()
-    n = 0
+    """Send records as they are (bad ones too: the pipeline dead-letters them), buffered."""
     records = list(records)
     step = max(1, len(records) // 20)
-    try:
-        for r in records:
-            role = ROLE_OF_TYPE.get(r.get("type", ""), "source")
-            await producer.send(topic_name(settings, role), orjson.dumps(r), key=conversation_of(r).encode("utf-8"))
-            n += 1
+    async with Publisher(settings) as publisher:
+        for n, r in enumerate(records, 1):
+            await publisher.publish(r, wait=False)
             if progress and (n % step == 0 or n == len(records)):
                 print(f"produced {n}/{len(records)} ({100 * n // max(1, len(records))}%)", file=sys.stderr, flush=True)
-        await producer.flush()
-    finally:
-        await producer.stop()
-    return n
+        await publisher.flush()
+    return len(records)
 
 
 def produce_command(settings: Settings, args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from convcompact_agents.providers import (
-    AnthropicProvider, OpenAIProvider, OutputContractViolation, ProviderError, ProviderProfile, anthropic_messages,
+    AnthropicProvider, LocalProvider, OpenAIProvider, OutputContractViolation, ProviderError, ProviderProfile, anthropic_messages,
 )
 from convcompact.core.hashing import derive_id
 from convcompact.core.prompt import packet_prompt, prompt_hash
@@ -146,6 +146,26 @@ def test_anthropic_success_tool_use_and_blocks(llm, packet):
         with pytest.raises(OutputContractViolation) as exc:
             run(AnthropicProvider("anthropic", profile(llm, "anthropic")), packet)
         assert exc.value.code == code
+
+
+def test_an_agent_turn_goes_through_the_same_profile(llm):
+    """`chat` (the example agent's call): the messages as given, the same one-text-part rule."""
+    messages = [{"role": "system", "content": "You are Stream."}, {"role": "user", "name": "u1", "content": "hi"}]
+
+    async def turn(provider):
+        try:
+            return await provider.chat(messages, max_tokens=300)
+        finally:
+            await provider.close()
+
+    llm.script = [openai_ok("Hello!"), anthropic_ok("Hi there.")]
+    assert asyncio.run(turn(OpenAIProvider("openai", profile(llm))))[0] == "Hello!"
+    assert asyncio.run(turn(AnthropicProvider("anthropic", profile(llm, "anthropic"))))[0] == "Hi there."
+    openai, anthropic = (r["body"] for r in llm.requests)
+    assert openai["messages"] == messages and (openai["model"], openai["max_tokens"]) == ("m-1", 300)
+    assert anthropic["system"] == "You are Stream." and anthropic["messages"] == [{"role": "user", "content": "u1: hi"}]
+    with pytest.raises(ProviderError, match="not-a-chat-model"):
+        asyncio.run(turn(LocalProvider("local", ProviderProfile(kind="local"))))
 
 
 def test_anthropic_messages_alternate():

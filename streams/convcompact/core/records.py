@@ -65,6 +65,8 @@ def stored_attachments(attachments: Optional[list[Attachment]]) -> list[dict[str
 
 
 class SourceMessage(_Attaching):
+    """source.message@1: one message in a chat (a user turn); `source_seq` is the chat's own number."""
+
     type: Literal["source.message@1"]
     event_id: Ident
     source: Ident
@@ -81,6 +83,8 @@ class SourceMessage(_Attaching):
 
 
 class AgentDelivery(_Attaching):
+    """agent.delivery@1: an agent's reply delivered into the chat, in the source group `source_seq`."""
+
     type: Literal["agent.delivery@1"]
     event_id: Ident
     source: Ident
@@ -97,11 +101,15 @@ class AgentDelivery(_Attaching):
 
 
 class SourceTarget(Record):
+    """A correction's target: the source message `source_seq`."""
+
     kind: Literal["source"]
     source_seq: Seq
 
 
 class DeliveryTarget(Record):
+    """A correction's target: the delivery (`source_seq`, `agent_id`, `delivery_seq`)."""
+
     kind: Literal["delivery"]
     source_seq: Seq
     agent_id: Ident
@@ -109,7 +117,8 @@ class DeliveryTarget(Record):
 
 
 class SourceCorrection(_Attaching):
-    """`attachments` on a correction replace the turn's (`[]` removes them); absent or null
+    """source.correction@1: an edit of an earlier turn; `text` None retracts it.
+    `attachments` on a correction replace the turn's (`[]` removes them); absent or null
     leaves the turn's attachments as they were (an edited caption keeps its photo)."""
 
     type: Literal["source.correction@1"]
@@ -413,6 +422,67 @@ class DeadLetter(Record):
     truncated: bool = False
     error: str
     at: str
+
+
+# ---- the agent's context (`convcompact context --json`, the worker's GET /context) ------
+
+
+class NativeMessage(Record):
+    """One message as it enters the agent's model: an exact turn, or an untrusted-history
+    envelope (role user, no name)."""
+
+    role: Literal["user", "assistant"]
+    content: str
+    name: Optional[str] = None
+
+    def to_native(self) -> dict[str, str]:
+        return self.model_dump(exclude_none=True)
+
+
+class BoundaryInContext(Record):
+    boundary_id: str
+    boundary_hash: str
+    covered_through_seq: int
+    envelope_chars: int
+
+
+class AmendmentInContext(Record):
+    hash: str
+    chars: int
+    entries: list[dict[str, Any]]
+
+
+class ContextSizes(Record):
+    envelope_chars: int
+    message_slots_reserved: int
+    tail_chars: int
+    total_chars: int
+    budget_chars: int
+    turns_over_budget: int
+
+
+class ContextManifest(Record):
+    """What stands behind the messages: provenance stays here, never in an envelope."""
+
+    conversation: str
+    agent: str
+    epoch: str
+    boundary: Optional[BoundaryInContext]
+    amendment: Optional[AmendmentInContext]
+    turns: list[str]  # the exact turns' ids, oldest first
+    sizes: ContextSizes
+
+
+class AgentContext(Record):
+    """The context the ordinary agent sends its model: boundary envelope, amendment envelope,
+    exact tail (`messages`), and the manifest."""
+
+    messages: list[NativeMessage]
+    manifest: ContextManifest
+
+    def native(self) -> list[dict[str, str]]:
+        """The messages as provider APIs take them."""
+        return [m.to_native() for m in self.messages]
 
 
 INPUT_RECORDS: dict[str, type[Record]] = {

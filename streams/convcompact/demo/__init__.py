@@ -3,7 +3,8 @@
 Starts the project's own Kafka broker (unless KAFKA_BOOTSTRAP_SERVERS points at one),
 creates the topics, runs `convcompact worker` with the local extractive summarizer, feeds
 a generated multi-chat conversation stream, prints boundaries as they settle, then the
-context one chat's agent would get and the verification of every chain.
+context one chat's agent would get and the verification of every chain. With `--serve` the
+broker and the worker then stay up for an agent (examples/chat_agent.py) until Ctrl-C.
 """
 
 from __future__ import annotations
@@ -122,6 +123,20 @@ def _wait_ready(port: int, proc: subprocess.Popen[bytes], timeout: float = 120.0
     raise SystemExit("the worker did not come up in time")
 
 
+def _serve(settings: Settings, worker: subprocess.Popen[bytes]) -> None:
+    """Keep the broker and the worker up for an agent until Ctrl-C or SIGTERM."""
+    _say(f"== serving: broker {settings.bootstrap}, worker http://127.0.0.1:{settings.web_port} (Ctrl-C stops both); try the example agent:")
+    _say(f"   KAFKA_BOOTSTRAP_SERVERS={settings.bootstrap} python examples/chat_agent.py --chat telegram:example"
+         f" --worker http://127.0.0.1:{settings.web_port}")
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # SIGTERM stops as Ctrl-C does
+    try:
+        while worker.poll() is None:
+            time.sleep(1.0)
+        _say(f"== the worker exited with code {worker.returncode}")
+    except KeyboardInterrupt:
+        pass
+
+
 def run_demo(settings: Settings, args: argparse.Namespace) -> int:
     from .data import generate_stream
     from ..inspection import load_context, run_verify
@@ -166,6 +181,8 @@ def run_demo(settings: Settings, args: argparse.Namespace) -> int:
         counts, findings = asyncio.run(run_verify(settings))
         _say(f"== verify: {counts}; " + ("every chain holds" if not findings else f"{len(findings)} break(s)"))
         ok = bool(boundaries) and not findings and outcomes.get("settled", 0) == len(boundaries)
+        if args.serve:
+            _serve(settings, worker)
         return 0 if ok else 1
     finally:
         if worker is not None and worker.poll() is None:

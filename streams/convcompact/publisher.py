@@ -1,0 +1,134 @@
+"""The publisher: input records written where the contract puts them.
+
+Each record goes to its input topic (with the settings' topic prefix), keyed by its
+conversation `<source>:<chat_id>`, on that key's partition (convcompact.core.partitioner, the
+same murmur2 the worker checks records against), as orjson. `message`, `delivery` and
+`correction` build the record through its model in convcompact.core.records, so an agent
+runtime or a chat bridge never writes one by hand; `convcompact produce`, `ingest` and the
+demo send through `publish` too.
+
+Event ids default to ones derived from what the record is about (the conversation, the
+sequence, the agent...): a publish repeated after a crash is then a duplicate the pipeline
+ignores, never a second, colliding turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional, Sequence, Union
+
+import orjson
+from aiokafka import AIOKafkaProducer
+
+from .core.errors import BadRecord
+from .core.hashing import derive_id
+from .core.model_runner import utcnow
+from .core.records import (
+    INPUT_RECORDS, AgentDelivery, Attachment, DeliveryTarget, InputRecord, Record, SourceCorrection, SourceMessage, SourceTarget, decode,
+)
+from .settings import Settings
+from convcompact_topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_name
+
+# A turn's media references: models or their contract dicts (None: the record carries none).
+Attachments = Optional[Sequence[Union[Attachment, Mapping[str, Any]]]]
+ROLE_OF_TYPE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}
+
+
+def conversation_of(record: Mapping[str, Any]) -> str:
+    return f"{record.get('source')}:{record.get('chat_id')}"
+
+
+def split_conversation(conversation: str) -> tuple[str, str]:
+    """`telegram:-100123` -> ("telegram", "-100123"): the source ends at the first colon."""
+    source, colon, chat_id = conversation.partition(":")
+    if not (source and colon and chat_id):
+        raise BadRecord(f"conversation: {conversation[:80]!r} is not '<source>:<chat_id>'")
+    return source, chat_id
+
+
+class Publisher:
+    """`async with Publisher(settings) as pub: await pub.delivery("telegram:77", ...)`."""
+
+    def __init__(self, settings: Optional[Settings] = None) -> None:
+        self.settings = settings if settings is not None else Settings.from_env()
+        self._producer: Optional[AIOKafkaProducer] = None
+
+    async def start(self) -> "Publisher":
+        # Idempotent and acks=all: a retried send is written once, and an acked record stays.
+        self._producer = AIOKafkaProducer(
+            bootstrap_servers=self.settings.bootstrap, acks="all", linger_ms=5, max_request_size=MAX_MESSAGE_BYTES,
+            enable_idempotence=True,
+        )
+        await self._producer.start()
+        return self
+
+    async def stop(self) -> None:
+        if self._producer is not None:
+            await self._producer.stop()
+            self._producer = None
+
+    async def __aenter__(self) -> "Publisher":
+        return await self.start()
+
+    async def __aexit__(self, *exc: Any) -> None:
+        await self.stop()
+
+    async def publish(self, record: Union[InputRecord, Mapping[str, Any]], *, wait: bool = True) -> None:
+        """One input record (a model, or its JSON as a mapping, sent as it is). `wait`: until
+        the broker has it; otherwise it is buffered until `flush`."""
+        if self._producer is None:
+            raise RuntimeError("Publisher: start it first (or use `async with`)")
+        value = record.to_json() if isinstance(record, Record) else record
+        key = conversation_of(value)
+        topic = topic_name(self.settings, ROLE_OF_TYPE.get(value.get("type", ""), "source"))
+        send = self._producer.send_and_wait if wait else self._producer.send
+        await send(topic, orjson.dumps(value), key=key.encode("utf-8"), partition=partition_for(key, self.settings.partitions))
+
+    async def flush(self) -> None:
+        if self._producer is not None:
+            await self._producer.flush()
+
+    async def message(
+        self, conversation: str, *, sender_id: str, source_seq: int, text: str, sent_at: Optional[str] = None,
+        event_id: Optional[str] = None, sensitive: bool = False, attachments: Attachments = None, **fields: Any,
+    ) -> SourceMessage:
+        """A user's turn (`source.message@1`); `source_seq` is the chat's own message number.
+        `attachments`: references to the turn's media (never its bytes). `fields`: further
+        fields of the record's contract version."""
+        record = _build("source.message@1", conversation, fields, attachments, event_id=event_id or derive_id("msg", conversation, source_seq),
+                        sender_id=sender_id, source_seq=source_seq, sent_at=sent_at or utcnow(), text=text, sensitive=sensitive)
+        await self.publish(record)
+        return record  # type: ignore[return-value]
+
+    async def delivery(
+        self, conversation: str, *, agent_id: str, source_seq: int, text: str, delivery_seq: int = 0,
+        delivered_at: Optional[str] = None, event_id: Optional[str] = None, attachments: Attachments = None, **fields: Any,
+    ) -> AgentDelivery:
+        """An agent's reply delivered into the chat (`agent.delivery@1`), answering the message
+        `source_seq`; `delivery_seq` numbers the agent's replies to that one message."""
+        event_id = event_id or derive_id("delivery", conversation, source_seq, agent_id, delivery_seq)
+        record = _build("agent.delivery@1", conversation, fields, attachments, event_id=event_id, agent_id=agent_id, source_seq=source_seq,
+                        delivery_seq=delivery_seq, delivered_at=delivered_at or utcnow(), text=text)
+        await self.publish(record)
+        return record  # type: ignore[return-value]
+
+    async def correction(
+        self, conversation: str, *, target: Union[SourceTarget, DeliveryTarget], text: Optional[str],
+        corrected_at: Optional[str] = None, event_id: Optional[str] = None, attachments: Attachments = None, **fields: Any,
+    ) -> SourceCorrection:
+        """An edit of an earlier turn (`source.correction@1`); `text=None` retracts it.
+        `attachments` replace the turn's (`[]` removes them; None keeps them)."""
+        corrected_at = corrected_at or utcnow()
+        event_id = event_id or derive_id("correction", conversation, target.to_json(), corrected_at, text)
+        record = _build("source.correction@1", conversation, fields, attachments, event_id=event_id, target=target.to_json(),
+                        corrected_at=corrected_at, text=text)
+        await self.publish(record)
+        return record  # type: ignore[return-value]
+
+
+def _build(kind: str, conversation: str, extra: dict[str, Any], attachments: Attachments, **fields: Any) -> InputRecord:
+    """The record through its model: a wrong field raises BadRecord naming it, before sending."""
+    source, chat_id = split_conversation(conversation)
+    if attachments is not None:
+        extra = {**extra, "attachments": [a.to_json() if isinstance(a, Attachment) else a for a in attachments]}
+    obj = {**extra, "type": kind, "source": source, "chat_id": chat_id, **fields}
+    return decode(None, INPUT_RECORDS, parsed=obj)  # type: ignore[return-value]
