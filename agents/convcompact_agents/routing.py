@@ -2,11 +2,12 @@
 as Kafka Streams' interactive queries and Faust's `table_route` find it (the group's
 assignment, in which every member advertises its canonical URL), never more than one hop away.
 
-Faust's `table_route` is not used as it is: it hashes the table key (this table's keys are not
-conversations), forwards again from wherever a stale assignment points, and answers a
-rebalance or an unreachable owner with a bare 503 or a 500. Here the partition is the
-contract's (murmur2 of the conversation key), a routed request carries FORWARDED and is
-never routed again, and every "not now" is a 503 with Retry-After.
+Faust's `table_route` is not used as it is: a worker that a stale assignment points at
+routes the request on again (no one-hop rule), a rebalance is a 503 without Retry-After and
+an owner that does not answer a 500. This reads the same assignment (`app.router.
+table_metadata`) and takes the partition by the contract's partitioner (murmur2 of the
+conversation key; the table's own keys are not conversations); a routed request carries
+FORWARDED and is never routed again, and every "not now" is a 503 with Retry-After.
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         route = decide(partition, owner_of, own, app.rebalancing, FORWARDED in request.headers)
         if route.kind == "forward":
             try:
-                status, body, content_type, headers = await forward(app.http_client, route.owner, request.rel_url, own)
+                status, body, content_type, headers = await forward(app.http_client, str(route.owner), request.rel_url, own)
             except OwnerUnreachable as exc:
                 return unavailable(self, own, str(exc))
             return self.bytes(body, content_type=content_type, status=status, headers=headers)
