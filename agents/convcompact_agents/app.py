@@ -98,7 +98,7 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         web_enabled=True,
         web_port=settings.web_port,
         web_bind=settings.web_bind,
-        web_host="127.0.0.1",
+        web_host=settings.advertised_host(),  # canonical URL http://<host>:<web_port>: where peers route /context
         autodiscover=False,
         # Faust's own rebalance-time handling of table keys is enough; no Faust exactly-once.
         processing_guarantee="at_least_once",

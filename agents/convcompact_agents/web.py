@@ -1,7 +1,9 @@
-"""The worker's web pages: /metrics (Prometheus), /context/{conversation}?agent=ID, the
-operator's page (/ and /operator, with its data at /operator.json) and /show/{conversation}
-(`convcompact show` of a chain's latest boundary), served from this worker's own table (the
-partitions it owns); /show reads the boundary's packet from the documents topic."""
+"""The worker's web pages: /metrics (Prometheus), /context/{conversation}?agent=ID (any
+conversation: answered from this worker's own table when it owns the partition, else by the
+owner, see routing.py), the operator's page (/ and /operator, with its data at
+/operator.json) and /show/{conversation} (`convcompact show` of a chain's latest boundary),
+of the partitions this worker owns; /show reads the boundary's packet from the documents
+topic."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from convcompact_topics.catalog import BY_ROLE, partition_for
 from .app import Wiring
 from convcompact.runtime.metrics import Metrics
 from .operator_page import HEADERS, PAGE, TEXT_HEADERS
+from .routing import FORWARDED, RETRY_AFTER_S, SERVED_BY, OwnerUnreachable, decide, forward, owners
 
 # Faust's own placeholder at "/" ({"status": "OK"}); the operator's page takes its place.
 FAUST_INDEX = "faust.web.apps.production_index:blueprint"
@@ -36,24 +39,22 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
     async def context(self: Any, request: Any, conversation: str) -> Any:
         agent = request.query.get("agent")
         pair = next((p for p in w.pairs if p.target_agent == agent and p.admits_conversation(conversation)), None)
-        if pair is None:
+        if pair is None:  # every worker has the same declarations: no need to ask the owner
             return self.json({"error": f"no declaration pair for agent {agent!r} and {conversation!r}"}, status=404)
-        head = w.state.get(head_key(conversation))
-        if head is None:
-            return self.json({"error": f"{conversation!r} is not on this worker's partitions"}, status=404)
-        groups = _Groups(w, conversation)
-        try:  # the resolver's rules over this worker's table: epoch-aware, fails closed alike
-            boundary, amendment = resolve_from_state(
-                pair, conversation, w.state.get(latest_boundary_key(pair.compactor_id, conversation)),
-                w.state.get(chain_key(pair.compactor_id, conversation)),
-                lambda seq: w.state.get(snapshot_key(pair.compactor_id, conversation, seq)), groups.get,
-            )
-        except ChainBroken as exc:  # fail closed, as `convcompact context` does
-            return self.json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail}, status=409)
-        ctx = select_context(
-            pair=pair, conversation=conversation, groups=groups, newest=head["newest"], boundary=boundary, amendment=amendment,  # type: ignore[arg-type]
-        )
-        return self.json({"messages": ctx.messages, "manifest": ctx.manifest})
+        own = str(app.conf.canonical_url)
+        partition = partition_for(conversation, w.settings.partitions)
+        owner_of = owners(app.router.table_metadata(w.state.name), w.state.changelog_topic.get_topic_name())
+        route = decide(partition, owner_of, own, app.rebalancing, FORWARDED in request.headers)
+        if route.kind == "forward":
+            try:
+                status, body, content_type, headers = await forward(app.http_client, str(route.owner), request.rel_url, own)
+            except OwnerUnreachable as exc:
+                return unavailable(self, own, str(exc))
+            return self.bytes(body, content_type=content_type, status=status, headers=headers)
+        if route.kind == "unavailable":
+            return unavailable(self, own, route.reason)
+        status, answer = local_context(w, pair, conversation, partition)
+        return self.json(answer, status=status, headers={SERVED_BY: own})
 
     async def operator_page(self: Any, request: Any) -> Any:
         return self.html(PAGE, headers=dict(HEADERS))
@@ -84,6 +85,31 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
     @app.page("/operator.json")
     async def operator_json(self: Any, request: Any) -> Any:
         return self.json(operator_data(w, metrics, parse_limit(request.query.get("limit"))), headers={"Cache-Control": "no-store"})
+
+
+def unavailable(view: Any, own: str, reason: str) -> Any:
+    """Not now, never a guess: the caller asks again after Retry-After."""
+    return view.json({"error": reason, "retry_after_s": RETRY_AFTER_S}, status=503, headers={"Retry-After": str(RETRY_AFTER_S), SERVED_BY: own})
+
+
+def local_context(w: Wiring, pair: Any, conversation: str, partition: int) -> tuple[int, dict[str, Any]]:
+    """(status, body) from this worker's own table, which holds the conversation's partition."""
+    head = w.state.get(head_key(conversation))
+    if head is None:
+        return 404, {"error": f"conversation {conversation!r} has no state on its owner (partition {partition}): none of its records has been folded"}
+    groups = _Groups(w, conversation)
+    try:  # the resolver's rules over this worker's table: epoch-aware, fails closed alike
+        boundary, amendment = resolve_from_state(
+            pair, conversation, w.state.get(latest_boundary_key(pair.compactor_id, conversation)),
+            w.state.get(chain_key(pair.compactor_id, conversation)),
+            lambda seq: w.state.get(snapshot_key(pair.compactor_id, conversation, seq)), groups.get,
+        )
+    except ChainBroken as exc:  # fail closed, as `convcompact context` does
+        return 409, {"failed_closed": True, "reason": exc.reason, "detail": exc.detail}
+    ctx = select_context(
+        pair=pair, conversation=conversation, groups=groups, newest=head["newest"], boundary=boundary, amendment=amendment,  # type: ignore[arg-type]
+    )
+    return 200, {"messages": ctx.messages, "manifest": ctx.manifest}
 
 
 def operator_data(w: Wiring, metrics: Metrics, limit: int) -> dict[str, Any]:

@@ -54,6 +54,8 @@ def parser() -> argparse.ArgumentParser:
     w = sub.add_parser("worker", help="run the pipeline (Faust worker)")
     _common(w)
     w.add_argument("--web-port", dest="web_port", type=int, help="web port for /metrics and /context (CONVCOMPACT_WEB_PORT)")
+    w.add_argument("--web-host", dest="web_host",
+                   help="host name other workers reach this one's web port at, for /context routing (CONVCOMPACT_WEB_HOST)")
     w.add_argument("--data-dir", dest="data_dir", help="table stores (CONVCOMPACT_DATA_DIR)")
     w.add_argument("--store", help="table store URL: rocksdb:// (default) or memory:// (CONVCOMPACT_STORE)")
     w.add_argument("--loglevel", default="info")
@@ -133,7 +135,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
-    keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "data_dir", "store",
+    keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "web_host", "data_dir", "store",
             "input_retention_ms", "operational_retention_ms")
     return Settings.from_env(**{k: getattr(args, k, None) for k in keys})
 

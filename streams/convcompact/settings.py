@@ -21,6 +21,9 @@ class Settings:
     data_dir: str = "data"
     web_port: int = 6066
     web_bind: str = "127.0.0.1"  # 0.0.0.0 in a container, so Prometheus can scrape it
+    # The host name other workers reach this one's web port at (its canonical URL, advertised
+    # in the group's metadata, is where /context is routed); empty: see advertised_host().
+    web_host: str = ""
     store: str = "rocksdb://"
     replication: int = 1
     # Consumer-group timing: Faust's 60 s default session makes a restarted worker wait long.
@@ -52,6 +55,7 @@ class Settings:
             data_dir=env.get("CONVCOMPACT_DATA_DIR", cls.data_dir),
             web_port=int(env.get("CONVCOMPACT_WEB_PORT", cls.web_port)),
             web_bind=env.get("CONVCOMPACT_WEB_BIND", cls.web_bind),
+            web_host=env.get("CONVCOMPACT_WEB_HOST", cls.web_host),
             store=env.get("CONVCOMPACT_STORE", cls.store),
             replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
@@ -74,6 +78,7 @@ class Settings:
             "CONVCOMPACT_DATA_DIR": self.data_dir,
             "CONVCOMPACT_WEB_PORT": str(self.web_port),
             "CONVCOMPACT_WEB_BIND": self.web_bind,
+            "CONVCOMPACT_WEB_HOST": self.web_host,
             "CONVCOMPACT_STORE": self.store,
             "CONVCOMPACT_REPLICATION": str(self.replication),
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
@@ -93,6 +98,17 @@ class Settings:
     @property
     def broker_url(self) -> str:
         return ";".join(f"kafka://{h.strip()}" for h in self.bootstrap.split(",") if h.strip())
+
+    def advertised_host(self) -> str:
+        """web_host if set; else the bind address, unless that is a wildcard (0.0.0.0 in a
+        container), then the machine's host name, as Faust's own default."""
+        if self.web_host:
+            return self.web_host
+        if self.web_bind not in ("", "0.0.0.0", "::"):
+            return self.web_bind
+        import socket
+
+        return socket.gethostname()
 
     def data_path(self) -> Optional[Path]:
         return Path(self.data_dir) if self.data_dir else None

@@ -24,6 +24,7 @@ def test_compose_has_kafka_two_workers_prometheus_grafana():
         w = services[name]
         assert w["command"] == ["worker"] and set(w["environment"]) <= KNOWN
         assert w["environment"]["CONVCOMPACT_STORE"] == "rocksdb://"
+        assert w["environment"]["CONVCOMPACT_WEB_HOST"] == name  # the peers route /context to its service name
     assert (DEPLOY / "Dockerfile").exists()
     for mount in services["grafana"]["volumes"] + services["prometheus"]["volumes"]:
         assert (DEPLOY / mount.split(":")[0]).exists(), mount
@@ -54,6 +55,12 @@ def test_kubernetes_manifests():
     c = sts["spec"]["template"]["spec"]["containers"][0]
     assert {"name": "data", "mountPath": "/data"} in c["volumeMounts"]
     assert {e.get("secretRef", {}).get("name") for e in c["envFrom"]} >= {"convcompact-provider-keys"}
+    env = {e["name"]: e for e in c["env"]}
+    assert set(env) <= KNOWN | {"POD_NAME"}
+    # each pod advertises its own name on the headless service, where its peers route /context
+    assert env["POD_NAME"]["valueFrom"]["fieldRef"]["fieldPath"] == "metadata.name"
+    assert env["CONVCOMPACT_WEB_HOST"]["value"] == f"$(POD_NAME).{docs['Service']['metadata']['name']}"
+    assert docs["Service"]["spec"]["clusterIP"] == "None" and sts["spec"]["serviceName"] == docs["Service"]["metadata"]["name"]
     assert set(docs["ConfigMap"]["data"]) <= KNOWN
     assert docs["ConfigMap"]["data"]["CONVCOMPACT_DATA_DIR"] == "/data"
     assert set(docs["Secret"]["stringData"]) <= KNOWN

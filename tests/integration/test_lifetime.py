@@ -29,13 +29,13 @@ HOSTILE = (
 
 
 def served_context(p: Pipeline, chat: str) -> dict:
-    """The worker's /context answer ({} while the conversation's partition is not its own yet,
-    e.g. during the rebalance after a start)."""
+    """The worker's /context answer ({} while the conversation has no state yet, or while no
+    owner of its partition is settled: 503 during the rebalance after a start)."""
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{p.web_ports[-1]}/context/telegram:{chat}?agent=stream", timeout=10) as r:
             return orjson.loads(r.read())
     except urllib.error.HTTPError as exc:
-        if exc.code == 404:
+        if exc.code in (404, 503):
             return {}
         raise
 

@@ -1,0 +1,139 @@
+"""/context from any worker (contract: "any worker answers for any conversation, routing to
+the partition's owner"): two worker processes on the real broker, every conversation asked of
+both. Waits on what the workers answer (both owning partitions, no 503 left), never on a sleep."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+import urllib.error
+import urllib.request
+from typing import Any, Optional
+
+import orjson
+import pytest
+
+from convcompact.inspection import load_context
+from convcompact_agents.routing import FORWARDED, SERVED_BY
+from convcompact_topics.catalog import partition_for
+from tests.helpers import correction, delivery, message
+from tests.integration.pipeline import Pipeline
+from tests.integration.test_chain_integrity import boundaries_of, paced
+
+pytestmark = pytest.mark.timeout(600)
+
+FAILING = "301"  # compacted, then a correction under its boundary over max_amendment_chars
+
+
+def one_chat_per_partition(partitions: int) -> list[str]:
+    """Chat ids whose conversations land on every partition (both workers own some)."""
+    found: dict[int, str] = {}
+    n = 400
+    while len(found) < partitions:
+        found.setdefault(partition_for(f"telegram:{n}", partitions), str(n))
+        n += 1
+    return [found[p] for p in range(partitions)]
+
+
+def ask(port: int, conversation: str, headers: Optional[dict[str, str]] = None) -> tuple[int, bytes, dict[str, str]]:
+    """(status, body, headers) of GET /context on the worker at `port`."""
+    req = urllib.request.Request(f"http://127.0.0.1:{port}/context/{conversation}?agent=stream", headers=headers or {})
+    try:
+        with urllib.request.urlopen(req, timeout=15) as r:
+            return r.status, r.read(), dict(r.headers)
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read(), dict(exc.headers)
+
+
+def wait_answers(p: Pipeline, ports: list[int], conversations: list[str], timeout: float = 120) -> dict[str, list[tuple[int, bytes, dict[str, str]]]]:
+    """Until every worker answers every conversation (no 503), each conversation from one
+    owner, and the owners are as many as the workers (the rebalance after the last start is
+    over and each worker holds partitions). Meanwhile, whatever is not a 503 is the one
+    answer the conversation has: nothing changes in the topics while the group rebalances."""
+    deadline = time.monotonic() + timeout
+    last: dict[str, Any] = {}
+    given: dict[str, set[tuple[int, bytes]]] = {c: set() for c in conversations}
+    while time.monotonic() < deadline:
+        answers = {c: [ask(port, c) for port in ports] for c in conversations}
+        for c, a in answers.items():
+            given[c] |= {(s, body) for s, body, _ in a if s != 503}
+            assert len(given[c]) <= 1, f"{c}: different answers while the group rebalanced: {given[c]}"
+        last = {c: [(s, h.get(SERVED_BY)) for s, _, h in a] for c, a in answers.items()}
+        settled = all(s != 503 for a in answers.values() for s, _, _ in a)
+        owners = {c: {h.get(SERVED_BY) for _, _, h in a} for c, a in answers.items()}
+        if settled and all(len(o) == 1 for o in owners.values()) and len(set().union(*owners.values())) == len(ports):
+            return answers
+        time.sleep(0.5)
+    raise AssertionError(f"the workers did not settle: {last}\n{p.log_tail()}")
+
+
+def test_any_worker_answers_for_any_conversation(pipeline: Pipeline) -> None:
+    p = pipeline
+    first = p.start_worker()
+    paced(p, FAILING, 1, 12)
+    assert boundaries_of(p, FAILING), "a first boundary"
+    chats = one_chat_per_partition(p.settings.partitions)
+    records = [r for c in chats for s in (1, 2, 3) for r in (message(c, s, f"m{s} of {c}"), delivery(c, s, f"r{s} to {c}"))]
+    p.produce(records + [correction(FAILING, 1, "y" * 900)])  # the amendment is over 800: never cut
+    p.wait_consumed()  # the first worker has folded everything
+    p.start_worker()
+    ports = list(p.web_ports)
+    urls = {f"http://127.0.0.1:{port}" for port in ports}
+    convs = [f"telegram:{c}" for c in chats]
+    unknown = "telegram:999999"
+    answers = wait_answers(p, ports, convs + [f"telegram:{FAILING}", unknown])
+
+    # The same JSON from both workers, from the owner; one of the two was routed.
+    routed = set()
+    for conv, ((s_a, body_a, h_a), (s_b, body_b, h_b)) in answers.items():
+        assert body_a == body_b, conv
+        owner = h_a[SERVED_BY]
+        assert owner in urls and h_b[SERVED_BY] == owner
+        routed |= {f"{port}->{owner}" for port in ports if not owner.endswith(f":{port}")}
+    assert len(routed) == 2, f"each worker forwarded to the other: {routed}"
+    for conv in convs:
+        status, body, _ = answers[conv][0]
+        assert status == 200, (conv, body)
+        served = orjson.loads(body)
+        assert [m["content"] for m in served["messages"]][-2:] == [f"m3 of {conv.split(':')[1]}", f"r3 to {conv.split(':')[1]}"]
+        # the resolver's answer, as `convcompact context` derives it from the topics
+        from_topics = asyncio.run(load_context(p.settings, conv, "stream"))
+        assert served["messages"] == from_topics.messages and served["manifest"]["boundary"] == from_topics.manifest["boundary"]
+    status, body, _ = answers[f"telegram:{FAILING}"][0]
+    assert status == 409 and orjson.loads(body)["reason"] == "amendment-exceeds-bounds"
+    status, body, _ = answers[unknown][0]
+    assert status == 404 and unknown in orjson.loads(body)["error"]
+
+    # One hop: a request marked forwarded, sent to a worker that is not the owner, is not routed on.
+    conv = convs[0]
+    owner = answers[conv][0][2][SERVED_BY]
+    other = next(port for port in ports if not owner.endswith(f":{port}"))
+    status, body, headers = ask(other, conv, {FORWARDED: "http://127.0.0.1:1"})
+    assert status == 503 and headers["Retry-After"] and "partition" in orjson.loads(body)["error"]
+
+    # The second worker dies: until the group notices, what it owned is 503 (never a wrong
+    # answer); then the first worker owns everything and answers the same as before.
+    second = p.procs[-1]
+    second.send_signal(signal.SIGKILL)
+    second.wait()
+    alive = ports[0]
+    lost = [c for c in convs if not answers[c][0][2][SERVED_BY].endswith(f":{alive}")]
+    assert lost, "the second worker owned partitions"
+    deadline = time.monotonic() + 90
+    seen: set[int] = set()
+    while True:
+        results = {c: ask(alive, c) for c in lost}
+        for c, (status, body, headers) in results.items():
+            seen.add(status)
+            assert status in (200, 503), (c, status, body)
+            if status == 503:
+                assert headers["Retry-After"]
+            else:
+                assert body == answers[c][0][1], c
+        if all(s == 200 and h[SERVED_BY].endswith(f":{alive}") for s, _, h in results.values()):
+            break
+        assert time.monotonic() < deadline, f"the surviving worker never took over: {results}\n{p.log_tail()}"
+        time.sleep(0.5)
+    assert 503 in seen, "the dead owner's partitions were answered 503 until the group reassigned them"
+    assert first.poll() is None
