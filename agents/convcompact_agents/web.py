@@ -1,14 +1,13 @@
-"""The worker's web pages: /metrics (Prometheus), /context/{conversation}?agent=ID (any
-conversation: answered from this worker's own table when it owns the partition, else by the
-owner, see routing.py), the operator's page (/ and /operator, with its data at
-/operator.json) and /show/{conversation} (`convcompact show` of a chain's latest boundary),
-of the partitions this worker owns; /show reads the boundary's packet from the documents
-topic."""
+"""The worker's web pages: /metrics (Prometheus), the operator's page (/ and /operator, with
+its data at /operator.json) of the partitions this worker owns, and, for any conversation,
+/context/{conversation}?agent=ID and /show/{conversation} (`convcompact show` of a chain's
+latest boundary): answered from this worker's own table when it owns the partition, else by
+the owner (routing.py); /show reads the boundary's packet from the documents topic."""
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable, Iterator
+from typing import Any, Awaitable, Callable, Iterator
 
 from convcompact.core.errors import ChainBroken
 from convcompact.core.model_runner import utcnow
@@ -35,12 +34,9 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
     async def prometheus(self: Any, request: Any) -> Any:
         return self.bytes(generate_latest(metrics.registry), content_type="text/plain; version=0.0.4")
 
-    @app.page("/context/{conversation}")
-    async def context(self: Any, request: Any, conversation: str) -> Any:
-        agent = request.query.get("agent")
-        pair = next((p for p in w.pairs if p.target_agent == agent and p.admits_conversation(conversation)), None)
-        if pair is None:  # every worker has the same declarations: no need to ask the owner
-            return self.json({"error": f"no declaration pair for agent {agent!r} and {conversation!r}"}, status=404)
+    async def routed(view: Any, request: Any, conversation: str, here: Callable[[str], Awaitable[Any]]) -> Any:
+        """`here(own_url)` when this worker owns the conversation's partition; else the owner's
+        answer, asked once (routing.py); else 503 with Retry-After."""
         own = str(app.conf.canonical_url)
         partition = partition_for(conversation, w.settings.partitions)
         owner_of = owners(app.router.table_metadata(w.state.name), w.state.changelog_topic.get_topic_name())
@@ -49,12 +45,24 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
             try:
                 status, body, content_type, headers = await forward(app.http_client, str(route.owner), request.rel_url, own)
             except OwnerUnreachable as exc:
-                return unavailable(self, own, str(exc))
-            return self.bytes(body, content_type=content_type, status=status, headers=headers)
+                return unavailable(view, own, str(exc))
+            return view.bytes(body, content_type=content_type, status=status, headers=headers)
         if route.kind == "unavailable":
-            return unavailable(self, own, route.reason)
-        status, answer = local_context(w, pair, conversation, partition)
-        return self.json(answer, status=status, headers={SERVED_BY: own})
+            return unavailable(view, own, route.reason)
+        return await here(own)
+
+    @app.page("/context/{conversation}")
+    async def context(self: Any, request: Any, conversation: str) -> Any:
+        agent = request.query.get("agent")
+        pair = next((p for p in w.pairs if p.target_agent == agent and p.admits_conversation(conversation)), None)
+        if pair is None:  # every worker has the same declarations: no need to ask the owner
+            return self.json({"error": f"no declaration pair for agent {agent!r} and {conversation!r}"}, status=404)
+
+        async def here(own: str) -> Any:
+            status, answer = local_context(w, pair, conversation, partition_for(conversation, w.settings.partitions))
+            return self.json(answer, status=status, headers={SERVED_BY: own})
+
+        return await routed(self, request, conversation, here)
 
     async def operator_page(self: Any, request: Any) -> Any:
         return self.html(PAGE, headers=dict(HEADERS))
@@ -67,20 +75,26 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
 
     @app.page("/show/{conversation}")
     async def show(self: Any, request: Any, conversation: str) -> Any:
-        """What `convcompact show CONVERSATION [--agent ID]` prints (`?json=1`: its `--json`)."""
-        if w.state.get(head_key(conversation)) is None:
-            return self.json({"error": f"{conversation!r} is not on this worker's partitions"}, status=404)
-        latest = [w.state.get(latest_boundary_key(p.compactor_id, conversation)) for p in w.pairs if p.admits_conversation(conversation)]
-        try:
-            async with show_reads:
-                rec = await show_latest(w.settings, conversation, [b for b in latest if b], request.query.get("agent"))
-        except NotFound as exc:
-            return self.json({"error": str(exc)}, status=404)
-        except ChainBroken as exc:  # its packet is missing or does not re-derive: as `show` exits 3
-            return self.json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail}, status=409)
-        if request.query.get("json"):
-            return self.json(rec, headers={"Cache-Control": "no-store"})
-        return self.text(render_human(rec), headers=dict(TEXT_HEADERS))
+        """What `convcompact show CONVERSATION [--agent ID]` prints (`?json=1`: its `--json`),
+        from the conversation's owner (routed as /context is)."""
+
+        async def here(own: str) -> Any:
+            served = {SERVED_BY: own, "Cache-Control": "no-store"}
+            if w.state.get(head_key(conversation)) is None:
+                return self.json({"error": f"conversation {conversation!r} has no state on its owner"}, status=404, headers=served)
+            latest = [w.state.get(latest_boundary_key(p.compactor_id, conversation)) for p in w.pairs if p.admits_conversation(conversation)]
+            try:
+                async with show_reads:
+                    rec = await show_latest(w.settings, conversation, [b for b in latest if b], request.query.get("agent"))
+            except NotFound as exc:
+                return self.json({"error": str(exc)}, status=404, headers=served)
+            except ChainBroken as exc:  # its packet is missing or does not re-derive: as `show` exits 3
+                return self.json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail}, status=409, headers=served)
+            if request.query.get("json"):
+                return self.json(rec, headers=served)
+            return self.text(render_human(rec), headers={**TEXT_HEADERS, SERVED_BY: own})
+
+        return await routed(self, request, conversation, here)
 
     @app.page("/operator.json")
     async def operator_json(self: Any, request: Any) -> Any:

@@ -36,9 +36,10 @@ def one_chat_per_partition(partitions: int) -> list[str]:
     return [found[p] for p in range(partitions)]
 
 
-def ask(port: int, conversation: str, headers: Optional[dict[str, str]] = None) -> tuple[int, bytes, dict[str, str]]:
-    """(status, body, headers) of GET /context on the worker at `port`."""
-    req = urllib.request.Request(f"http://127.0.0.1:{port}/context/{conversation}?agent=stream", headers=headers or {})
+def ask(port: int, conversation: str, headers: Optional[dict[str, str]] = None, page: str = "context") -> tuple[int, bytes, dict[str, str]]:
+    """(status, body, headers) of GET /context (or /show, as JSON) on the worker at `port`."""
+    query = "agent=stream" + ("&json=1" if page == "show" else "")
+    req = urllib.request.Request(f"http://127.0.0.1:{port}/{page}/{conversation}?{query}", headers=headers or {})
     try:
         with urllib.request.urlopen(req, timeout=15) as r:
             return r.status, r.read(), dict(r.headers)
@@ -104,6 +105,14 @@ def test_any_worker_answers_for_any_conversation(pipeline: Pipeline) -> None:
     assert status == 409 and orjson.loads(body)["reason"] == "amendment-exceeds-bounds"
     status, body, _ = answers[unknown][0]
     assert status == 404 and unknown in orjson.loads(body)["error"]
+
+    # /show is routed the same way: both workers give the owner's view.
+    for conv, expected in ((f"telegram:{FAILING}", 200), (convs[0], 404), (unknown, 404)):
+        (s_a, body_a, h_a), (s_b, body_b, h_b) = (ask(port, conv, page="show") for port in ports)
+        assert s_a == s_b == expected and body_a == body_b, (conv, s_a, s_b, body_a[:200])
+        assert h_a[SERVED_BY] == h_b[SERVED_BY] == answers[conv][0][2][SERVED_BY], conv
+    shown = orjson.loads(ask(ports[0], f"telegram:{FAILING}", page="show")[1])
+    assert shown["boundary"]["boundary_id"] == boundaries_of(p, FAILING)[-1]["boundary_id"]
 
     # One hop: a request marked forwarded, sent to a worker that is not the owner, is not routed on.
     conv = convs[0]
