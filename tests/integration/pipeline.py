@@ -19,6 +19,7 @@ from typing import Any, Callable, Optional
 
 import orjson
 from aiokafka import AIOKafkaProducer
+from aiokafka.errors import KafkaError
 
 from convcompact.settings import Settings
 from convcompact_topics.admin import create_topics
@@ -226,7 +227,16 @@ class Pipeline:
         left: dict[str, Any] = {}
 
         def done() -> bool:
-            rows = [r for r in asyncio.run(lag_report(self.settings, with_gauges=False)) if r.topic in topics]
+            try:
+                report = asyncio.run(lag_report(self.settings, with_gauges=False))
+            except KafkaError as exc:
+                if not exc.retriable:
+                    raise
+                # A fresh broker has no group coordinator until the offsets topic exists
+                # (the worker's first join creates it): not consumed yet.
+                left["rows"] = f"{type(exc).__name__}"
+                return False
+            rows = [r for r in report if r.topic in topics]
             left["rows"] = [(r.topic, r.partition, r.lag) for r in rows if r.lag]
             return bool(rows) and not left["rows"]
 
