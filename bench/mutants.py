@@ -62,6 +62,12 @@ MUTANTS = [
     Mutant("amendment+1", "the amendment bound (resolver.bounded_amendment)", "streams/convcompact/core/resolver.py",
            'if amendment is not None and amendment["chars"] > pair.compactor.max_amendment_chars:',
            'if amendment is not None and amendment["chars"] > pair.compactor.max_amendment_chars + 1:'),
+    Mutant("attachments-unrendered", "a turn's attachment lines (render.turn_content)", "streams/convcompact/core/render.py",
+           'return "\\n".join(([text] if text else []) + [attachment_line(a) for a in attachments])', "return text"),
+    Mutant("correction-drops-attachments", "a correction without attachments keeps the turn's (groups._content)",
+           "streams/convcompact/core/groups.py",
+           'return turn_content(correction["text"], correction.get("attachments", turn.get("attachments", ())))',
+           'return turn_content(correction["text"], correction.get("attachments", ()))'),
 ]
 
 
