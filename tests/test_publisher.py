@@ -80,3 +80,34 @@ def test_a_wrong_field_is_refused_by_name_before_anything_is_sent():
     with pytest.raises(BadRecord, match="delivered_at"):
         asyncio.run(p.delivery("telegram:77", agent_id="stream", source_seq=1, text="x", delivered_at="soon"))
     assert p._producer.sent == []  # type: ignore[union-attr]
+
+
+class RefusingProducer(Producer):
+    """Buffers like aiokafka's `send` (a future per record); the broker refuses the second."""
+
+    async def send(self, topic: str, value: bytes, *, key: bytes, partition: int) -> "asyncio.Future[Any]":  # type: ignore[override]
+        ack: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        if len(self.sent) == 1:
+            ack.set_exception(RuntimeError("MessageSizeTooLargeError"))
+        else:
+            ack.set_result(None)
+        self.sent.append({"topic": topic, "value": value, "key": key, "partition": partition})
+        return ack
+
+    async def flush(self) -> None:
+        return None
+
+
+def test_a_buffered_record_the_broker_refused_raises_at_flush_never_lost_silently():
+    p = Publisher(Settings(partitions=7))
+    p._producer = RefusingProducer()  # type: ignore[assignment]
+    records = [{"type": "source.message@1", "source": "telegram", "chat_id": "77", "source_seq": n} for n in (1, 2, 3)]
+
+    async def buffered() -> None:
+        for r in records:
+            await p.publish(r, wait=False)
+        await p.flush()
+
+    with pytest.raises(RuntimeError, match="MessageSizeTooLargeError"):
+        asyncio.run(buffered())
+    assert len(p._producer.sent) == 3  # type: ignore[union-attr]

@@ -34,8 +34,8 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
     async def prometheus(self: Any, request: Any) -> Any:
         return self.bytes(generate_latest(metrics.registry), content_type="text/plain; version=0.0.4")
 
-    async def routed(view: Any, request: Any, conversation: str, here: Callable[[str], Awaitable[Any]]) -> Any:
-        """`here(own_url)` when this worker owns the conversation's partition; else the owner's
+    async def routed(view: Any, request: Any, conversation: str, here: Callable[[str, int], Awaitable[Any]]) -> Any:
+        """`here(own_url, partition)` when this worker owns the conversation's partition; else the owner's
         answer, asked once (routing.py); else 503 with Retry-After."""
         own = str(app.conf.canonical_url)
         partition = partition_for(conversation, w.settings.partitions)
@@ -49,7 +49,7 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
             return view.bytes(body, content_type=content_type, status=status, headers=headers)
         if route.kind == "unavailable":
             return unavailable(view, own, route.reason)
-        return await here(own)
+        return await here(own, partition)
 
     @app.page("/context/{conversation}")
     async def context(self: Any, request: Any, conversation: str) -> Any:
@@ -58,8 +58,8 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         if pair is None:  # every worker has the same declarations: no need to ask the owner
             return self.json({"error": f"no declaration pair for agent {agent!r} and {conversation!r}"}, status=404)
 
-        async def here(own: str) -> Any:
-            status, answer = local_context(w, pair, conversation, partition_for(conversation, w.settings.partitions))
+        async def here(own: str, partition: int) -> Any:
+            status, answer = local_context(w, pair, conversation, partition)
             return self.json(answer, status=status, headers={SERVED_BY: own})
 
         return await routed(self, request, conversation, here)
@@ -78,7 +78,7 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         """What `convcompact show CONVERSATION [--agent ID]` prints (`?json=1`: its `--json`),
         from the conversation's owner (routed as /context is)."""
 
-        async def here(own: str) -> Any:
+        async def here(own: str, partition: int) -> Any:
             served = {SERVED_BY: own, "Cache-Control": "no-store"}
             if w.state.get(head_key(conversation)) is None:
                 return self.json({"error": f"conversation {conversation!r} has no state on its owner"}, status=404, headers=served)

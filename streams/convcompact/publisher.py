@@ -14,6 +14,7 @@ ignores, never a second, colliding turn.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Mapping, Optional, Sequence, Union
 
 import orjson
@@ -30,6 +31,7 @@ from convcompact_topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_n
 
 # A turn's media references: models or their contract dicts (None: the record carries none).
 Attachments = Optional[Sequence[Union[Attachment, Mapping[str, Any]]]]
+UNACKED_CHECK = 4096  # buffered sends between checks of their acks (bounds what is held)
 ROLE_OF_TYPE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}
 
 
@@ -51,6 +53,7 @@ class Publisher:
     def __init__(self, settings: Optional[Settings] = None) -> None:
         self.settings = settings if settings is not None else Settings.from_env()
         self._producer: Optional[AIOKafkaProducer] = None
+        self._unacked: list[asyncio.Future[Any]] = []  # sends not waited for (`wait=False`), until checked
 
     async def start(self) -> "Publisher":
         # Idempotent and acks=all: a retried send is written once, and an acked record stays.
@@ -69,23 +72,46 @@ class Publisher:
     async def __aenter__(self) -> "Publisher":
         return await self.start()
 
-    async def __aexit__(self, *exc: Any) -> None:
-        await self.stop()
+    async def __aexit__(self, exc_type: Any, *exc: Any) -> None:
+        try:
+            if exc_type is None and self._producer is not None:
+                await self.flush()  # a refused buffered send raises here, not lost at stop
+        finally:
+            await self.stop()
 
     async def publish(self, record: Union[InputRecord, Mapping[str, Any]], *, wait: bool = True) -> None:
         """One input record (a model, or its JSON as a mapping, sent as it is). `wait`: until
-        the broker has it; otherwise it is buffered until `flush`."""
+        the broker has it; otherwise it is buffered, and a refusal raises at a later
+        `publish` or at `flush`."""
         if self._producer is None:
             raise RuntimeError("Publisher: start it first (or use `async with`)")
         value = record.to_json() if isinstance(record, Record) else record
         key = conversation_of(value)
         topic = topic_name(self.settings, ROLE_OF_TYPE.get(value.get("type", ""), "source"))
-        send = self._producer.send_and_wait if wait else self._producer.send
-        await send(topic, orjson.dumps(value), key=key.encode("utf-8"), partition=partition_for(key, self.settings.partitions))
+        raw = orjson.dumps(value)
+        if wait:
+            await self._producer.send_and_wait(topic, raw, key=key.encode("utf-8"), partition=partition_for(key, self.settings.partitions))
+            return
+        self._unacked.append(await self._producer.send(topic, raw, key=key.encode("utf-8"), partition=partition_for(key, self.settings.partitions)))
+        if len(self._unacked) >= UNACKED_CHECK:
+            self._check_acks()
 
     async def flush(self) -> None:
+        """Until every buffered record is acked; raises the broker's refusal of any of them."""
         if self._producer is not None:
             await self._producer.flush()
+        self._check_acks()
+
+    def _check_acks(self) -> None:
+        """Drop the acked sends, keep the pending ones; a refused one raises (never a silent loss)."""
+        pending = []
+        for ack in self._unacked:
+            if not ack.done():
+                pending.append(ack)
+            elif ack.exception() is not None:
+                self._unacked = []
+                raise ack.exception()  # type: ignore[misc]
+        self._unacked = pending
 
     async def message(
         self, conversation: str, *, sender_id: str, source_seq: int, text: str, sent_at: Optional[str] = None,
