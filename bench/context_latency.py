@@ -38,6 +38,7 @@ sys.path.insert(0, str(REPO / "bench"))
 import run  # noqa: E402
 from run import broker, rss_kb, settings_for, start_worker, stop, wait_ready, worker_settings, write_declarations  # noqa: E402
 
+from convcompact.core.records import AgentDelivery, SourceMessage  # noqa: E402
 from convcompact.operations import lag_report  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
 from convcompact_agents.routing import SERVED_BY  # noqa: E402
@@ -53,10 +54,10 @@ def chats(first: int, last: int, exchanges: int, chars: int) -> list[dict]:
     for i in range(first, last):
         for s in range(1, exchanges + 1):
             at = f"2026-11-29T10:{s:02d}:00Z"
-            out.append({"type": "source.message@1", "event_id": f"m-{i}-{s}", "source": "telegram", "chat_id": str(i),
+            out.append({"type": SourceMessage.TYPE, "event_id": f"m-{i}-{s}", "source": "telegram", "chat_id": str(i),
                         "sender_id": f"u{i % 97}", "source_seq": s, "sent_at": at, "sensitive": False,
                         "text": (f"message {s} of chat {i}: when do we meet about the launch?" + pad)[:chars]})
-            out.append({"type": "agent.delivery@1", "event_id": f"d-{i}-{s}", "source": "telegram", "chat_id": str(i),
+            out.append({"type": AgentDelivery.TYPE, "event_id": f"d-{i}-{s}", "source": "telegram", "chat_id": str(i),
                         "agent_id": "stream", "source_seq": s, "delivery_seq": 0, "delivered_at": at.replace(":00Z", ":01Z"),
                         "text": (f"reply {s} to chat {i}: Friday at ten, in the usual room." + pad)[:chars]})
     return out

@@ -48,7 +48,7 @@ sys.path.insert(0, str(REPO))
 
 from convcompact.demo.data import generate_stream  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
-from convcompact.core.records import TRIGGER_OUTCOMES  # noqa: E402
+from convcompact.core.records import TRIGGER_OUTCOMES, SourceMessage  # noqa: E402
 from convcompact.settings import Settings  # noqa: E402
 from convcompact_topics.admin import create_topics  # noqa: E402
 from convcompact_topics.catalog import topic_name  # noqa: E402
@@ -450,7 +450,7 @@ def main() -> int:
         else:
             records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
             backlog = f"{args.chats} chats x {args.messages} messages ({len(records)} records)"
-        sources = sum(r["type"] == "source.message@1" for r in records)
+        sources = sum(r["type"] == SourceMessage.TYPE for r in records)
         runs: dict[int, tuple[Settings, dict]] = {}
         for n in counts:
             sn = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
@@ -484,14 +484,14 @@ def main() -> int:
             # Latency as a live stream sees it: the same kind of data produced at a steady pace.
             live = generate_stream(seed=args.seed + 1, chats=args.chats, messages_per_chat=max(20, args.messages // 3))
             sl = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
-            paced = pipeline_run(sl, live, sum(r["type"] == "source.message@1" for r in live), tmp / "latency.log", pace=args.pace)
+            paced = pipeline_run(sl, live, sum(r["type"] == SourceMessage.TYPE for r in live), tmp / "latency.log", pace=args.pace)
             results["latency"] = {"p50_s": paced["latency_p50_s"], "p99_s": paced["latency_p99_s"], "boundaries": paced["boundaries"],
                                   "records": len(live), "pace_records_per_s": args.pace}
             h = history_cost(tmp)
             results["history"] = {"1k_events_per_s": h[1_000], "100k_events_per_s": h[100_000], "ratio": h[1_000] / h[100_000]}
             mem = {}
             for n in [int(x) for x in args.memory.split(",") if x]:
-                one = [{"type": "source.message@1", "event_id": f"m-{i}", "source": "telegram", "chat_id": str(1000 + i), "sender_id": "u1",
+                one = [{"type": SourceMessage.TYPE, "event_id": f"m-{i}", "source": "telegram", "chat_id": str(1000 + i), "sender_id": "u1",
                         "source_seq": 1, "sent_at": "2026-11-29T10:00:00Z", "text": "hello there, a first message", "sensitive": False} for i in range(n)]
                 sm = settings_for(bootstrap, decl, "rocksdb://", tmp, args.partitions)
                 mem[n] = pipeline_run(sm, one, n, tmp / f"mem-{n}.log", sample_rss=True)["rss_mb"]

@@ -71,6 +71,9 @@ def test_the_wheel_carries_what_the_demo_and_the_worker_load(tmp_path: Path):
         "convcompact/demo/broker.py",
         "convcompact/demo/data.py",
         "convcompact/core/processor.py",
+        "convcompact/core/records/__init__.py",
+        "convcompact/runtime/__init__.py",
+        "convcompact/runtime/runtime.py",
         "convcompact_topics/catalog.py",
         "convcompact_agents/pipeline.py",
     ):

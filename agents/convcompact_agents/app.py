@@ -16,7 +16,8 @@ from convcompact.core.declarations import Pair
 from convcompact.core.processor import Processor
 from convcompact.core.replay_guide import Guide
 from convcompact.settings import Settings
-from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
+from convcompact.core.records import INPUT_ROLES
+from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config, topic_names
 
 
 class PipelineApp(faust.App):
@@ -47,7 +48,9 @@ class Wiring:
     settings: Settings
     pairs: list[Pair]
     processor: Processor
-    topics: dict[str, Any]
+    names: dict[str, str]  # topic role -> topic name
+    topics: dict[str, Any]  # topic role -> the app's topic
+    inputs: Any  # the three input topics as one channel (the history agent's)
     state: Any  # faust Table: see convcompact.core.processor for its keys
     # The fold/plan agent and the settlement agent share the table; each read-decide-
     # publish-write cycle holds this lock so the two never interleave on one chat's state.
@@ -103,9 +106,10 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         # Faust's own rebalance-time handling of table keys is enough; no Faust exactly-once.
         processing_guarantee="at_least_once",
     )
+    names = topic_names(settings)
     topics = {
         spec.role: app.topic(
-            settings.topic(spec.name),
+            names[spec.role],
             key_type=bytes,
             value_type=bytes,
             key_serializer="raw",
@@ -116,6 +120,12 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         )
         for spec in TOPICS
     }
+    # One channel over the three input topics: a partition's records of all three reach the
+    # history agent together (the runtime merges them by event time).
+    inputs = app.topic(
+        *(names[r] for r in INPUT_ROLES),
+        key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw", partitions=settings.partitions,
+    )
     state = app.Table(
         "state",
         default=None,
@@ -123,4 +133,4 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         key_type=str,
         help="Per-conversation groups, heads, event index, chain states, in-flight packets, latest boundaries",
     )
-    return Wiring(app, settings, pairs, Processor(pairs, guide), topics, state, asyncio.Lock(), dict(floors or {}))
+    return Wiring(app, settings, pairs, Processor(pairs, guide), names, topics, inputs, state, asyncio.Lock(), dict(floors or {}))

@@ -40,7 +40,6 @@ from convcompact.core.errors import BadRecord
 from convcompact.core.model_runner import make_result, utcnow
 from convcompact.core.state import Lease, chain_key, inflight_key, lease_key, parse_chain_name
 from convcompact.core.records import Dispatch, Result, Usage, decode
-from convcompact_topics.catalog import BY_ROLE
 from convcompact.core.output_contract import OutputContractViolation
 from convcompact.runtime.runtime import Runtime
 from .app import Wiring
@@ -89,8 +88,8 @@ def held_elsewhere(lease: Optional[dict[str, Any]], packet_id: str, owner: str, 
 class ModelRunner:
     def __init__(self, w: Wiring, runtime: Runtime, providers: dict[str, Any], metrics: Metrics, max_pending: int = 256) -> None:
         self.w, self.runtime, self.providers, self.metrics = w, runtime, providers, metrics
-        self.dispatch_topic = w.settings.topic(BY_ROLE["dispatch"].name)
-        self.results_topic = w.settings.topic(BY_ROLE["results"].name)
+        self.dispatch_topic = w.names["dispatch"]
+        self.results_topic = w.names["results"]
         self.owner = worker_identity()
         self.running: dict[str, asyncio.Task[None]] = {}
         self.claiming: set[str] = set()  # deciding whether to call (lease, results look)
@@ -177,7 +176,7 @@ class ModelRunner:
         start = self.runtime.finished(self.runtime.direct(), self.results_topic, partition)[0] + 1
         for stored in await self.runtime.log.read(self.results_topic, partition, start, 2**62):
             try:
-                result = decode(stored.value, {"compactor.result@1": Result})
+                result = decode(stored.value, Result)
             except BadRecord:
                 continue
             if isinstance(result, Result) and result.packet_id == dispatch.packet_id:
@@ -266,7 +265,7 @@ class ModelRunner:
                     continue  # its holder may still be calling the model; looked at again after it expires
                 for stored in await self.runtime.log.read(self.dispatch_topic, tp.partition, offset, offset + 1):
                     try:
-                        dispatch = decode(stored.value, {"compactor.dispatch@1": Dispatch})
+                        dispatch = decode(stored.value, Dispatch)
                     except BadRecord:
                         continue
                     assert isinstance(dispatch, Dispatch)

@@ -18,14 +18,13 @@ from aiokafka.errors import KafkaError
 
 from convcompact.core.errors import BadRecord
 from convcompact.core.model_runner import utcnow
-from convcompact.core.processor import INPUT_ROLES
+from convcompact.core.records import INPUT_ROLES
 from convcompact.core.records import Dispatch, decode
 from convcompact.core.state import conversations_key, inflight_key
 from convcompact.private_api import committed_offset
 from convcompact.runtime.metrics import Metrics
 from convcompact.runtime.ports import LogRecord
 from convcompact.runtime.runtime import BATCH_MAX, BATCH_WAIT_S, Runtime
-from convcompact_topics.catalog import BY_ROLE, TOPICS
 from .app import Wiring
 from .model_runner import ModelRunner
 from .ports import KafkaLog, TableState, TopicPublisher
@@ -53,10 +52,9 @@ def build_runtime(w: Wiring, metrics: Metrics) -> Runtime:
     settings = w.settings
     log_ = KafkaLog(w.app, settings)
     w.app.after_stop.append(log_.close)
-    names = {spec.role: settings.topic(spec.name) for spec in TOPICS}
     return Runtime(
-        w.processor, TableState(w.state), log_, TopicPublisher(w.app, names), metrics,
-        topics=names, partitions=settings.partitions, floors=w.floors, lock=w.state_lock,
+        w.processor, TableState(w.state), log_, TopicPublisher(w.app, w.names), metrics,
+        topics=w.names, partitions=settings.partitions, floors=w.floors, lock=w.state_lock,
     )
 
 
@@ -64,12 +62,8 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
     app, settings = w.app, w.settings
     runtime = build_runtime(w, metrics)
     topic = runtime.topics
-    inputs = app.topic(
-        *(topic[r] for r in INPUT_ROLES),
-        key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw", partitions=settings.partitions,
-    )
 
-    @app.agent(inputs, name="history", concurrency=1)
+    @app.agent(w.inputs, name="history", concurrency=1)
     async def history(stream: Any) -> None:
         """Fold the inputs into the groups, then plan (the contract's five steps)."""
         async for events in stream.take_events(BATCH_MAX, within=BATCH_WAIT_S):
@@ -92,7 +86,7 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
 
         async def submit(m: LogRecord) -> Optional[str]:
             try:
-                dispatch = decode(m.value, {"compactor.dispatch@1": Dispatch})
+                dispatch = decode(m.value, Dispatch)
             except BadRecord as exc:
                 metrics.dead_letters.labels(topic=m.topic).inc()
                 await runtime.dead_letter(direct, m, str(exc))

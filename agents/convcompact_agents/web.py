@@ -17,7 +17,7 @@ from convcompact.core.resolver import resolve_from_state
 from convcompact.private_api import remove_blueprint, rocksdb_keys_with_prefix
 from convcompact.core.selection import select_context
 from convcompact.show import NotFound, render_human, show_latest
-from convcompact_topics.catalog import BY_ROLE, partition_for
+from convcompact_topics.catalog import partition_for
 from .app import Wiring
 from convcompact.runtime.metrics import Metrics
 from .operator_page import HEADERS, PAGE, TEXT_HEADERS
@@ -128,7 +128,7 @@ def local_context(w: Wiring, pair: Any, conversation: str, partition: int) -> tu
 
 def operator_data(w: Wiring, metrics: Metrics, limit: int) -> dict[str, Any]:
     """Conversations with their chains, and the lag rows the export-lag timer last read."""
-    source = w.settings.topic(BY_ROLE["source"].name)
+    source = w.names["source"]
     partitions = sorted({tp.partition for tp in w.app.consumer.assignment() if tp.topic == source})
     view = build_view(
         w.state.get, w.pairs, conversation_ids(w.state),

@@ -34,7 +34,7 @@ async def load_generations(settings: Settings) -> dict[str, Generation]:
         if s.key is None:
             continue
         try:
-            g = decode(s.value, {"convcompact.generation@1": Generation})
+            g = decode(s.value, Generation)
         except BadRecord as exc:
             # Only this program writes the control topic: say so, and ignore the record.
             log.warning("%s[%d]@%d is not a generation record (%s); ignored", s.topic, s.partition, s.offset, exc)

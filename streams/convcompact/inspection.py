@@ -13,17 +13,17 @@ from .core.declarations import Pair, load_declarations
 from .core.errors import BadRecord, ConvcompactError
 from .core.groups import Group, absorb, group_seq, link
 from .core.hashing import seal_problem
-from .core.records import decode_input
+from .core.records import ActivationFrontier, Boundary, ContextPacket, RunRecord, decode_input
 from .core.selection import Context, select_context
 from .settings import Settings
 from convcompact_topics.catalog import partition_for, topic_name
 from convcompact_topics.reader import Stored, read_all
 
-BOUNDARY_TYPE = "stream.thought.derived.conversation.compaction@1"
+BOUNDARY_TYPE = Boundary.TYPE
 # Immutable documents whose id and hash re-derive from their content.
 SEALED = {
-    "compactor.activation-frontier@1": ("afr", "doc_id", "doc_hash", "frontiers"),
-    "compactor.context-packet@1": ("pkt", "packet_id", "packet_hash", "packets"),
+    ActivationFrontier.TYPE: ("afr", "doc_id", "doc_hash", "frontiers"),
+    ContextPacket.TYPE: ("pkt", "packet_id", "packet_hash", "packets"),
 }
 
 
@@ -92,11 +92,11 @@ async def load_context(settings: Settings, conversation: str, agent: str) -> Con
         t = (obj or {}).get("type")
         if t == BOUNDARY_TYPE and (obj.get("conversation") or {}).get("key") == conversation:  # type: ignore[union-attr]
             boundaries.append(obj)  # type: ignore[arg-type]
-        elif t == "compactor.context-packet@1":
+        elif t == ContextPacket.TYPE:
             packets[obj["packet_id"]] = obj  # type: ignore[index]
-        elif t == "compactor.activation-frontier@1":
+        elif t == ActivationFrontier.TYPE:
             frontiers[obj["doc_id"]] = obj  # type: ignore[index]
-        elif t == "compactor.run@1" and obj.get("outcome") == "settled" and obj.get("conversation") == conversation:  # type: ignore[union-attr]
+        elif t == RunRecord.TYPE and obj.get("outcome") == "settled" and obj.get("conversation") == conversation:  # type: ignore[union-attr]
             settled[obj["boundary_id"]] = obj  # type: ignore[index]
     latest, amendment = resolve(
         pair=pair, conversation=conversation, boundaries=boundaries, packets=packets,
@@ -144,7 +144,7 @@ def verify_records(stored: list[Stored], pairs: list[Pair] = ()) -> tuple[dict[s
                 reason, detail = problem.split(": ", 1)
                 findings.append(Finding(reason, s.topic, s.partition, s.offset, rid, detail))
             (frontiers if store == "frontiers" else packets)[rid] = obj
-        elif t == "compactor.run@1":
+        elif t == RunRecord.TYPE:
             if obj.get("outcome") == "settled" and obj.get("boundary_id"):
                 settled[obj["boundary_id"]] = obj
         elif t == BOUNDARY_TYPE:

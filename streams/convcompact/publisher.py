@@ -15,7 +15,7 @@ ignores, never a second, colliding turn.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Mapping, Optional, Sequence, Union
+from typing import Any, Mapping, Optional, Sequence, TypeVar, Union
 
 import orjson
 from aiokafka import AIOKafkaProducer
@@ -24,7 +24,7 @@ from .core.errors import BadRecord
 from .core.hashing import derive_id
 from .core.model_runner import utcnow
 from .core.records import (
-    INPUT_RECORDS, AgentDelivery, Attachment, DeliveryTarget, InputRecord, Record, SourceCorrection, SourceMessage, SourceTarget, decode,
+    INPUT_MODELS, AgentDelivery, Attachment, DeliveryTarget, InputRecord, Record, SourceCorrection, SourceMessage, SourceTarget, decode,
 )
 from .settings import Settings
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_name
@@ -32,7 +32,8 @@ from convcompact_topics.catalog import MAX_MESSAGE_BYTES, partition_for, topic_n
 # A turn's media references: models or their contract dicts (None: the record carries none).
 Attachments = Optional[Sequence[Union[Attachment, Mapping[str, Any]]]]
 UNACKED_CHECK = 4096  # buffered sends between checks of their acks (bounds what is held)
-ROLE_OF_TYPE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}
+ROLE_OF_TYPE = {m.TYPE: m.ROLE for m in INPUT_MODELS}
+R = TypeVar("R", SourceMessage, AgentDelivery, SourceCorrection)
 
 
 def conversation_of(record: Mapping[str, Any]) -> str:
@@ -120,7 +121,7 @@ class Publisher:
         """A user's turn (`source.message@1`); `source_seq` is the chat's own message number.
         `attachments`: references to the turn's media (never its bytes). `fields`: further
         fields of the record's contract version."""
-        record = _build("source.message@1", conversation, fields, attachments, event_id=event_id or derive_id("msg", conversation, source_seq),
+        record = _build(SourceMessage, conversation, fields, attachments, event_id=event_id or derive_id("msg", conversation, source_seq),
                         sender_id=sender_id, source_seq=source_seq, sent_at=sent_at or utcnow(), text=text, sensitive=sensitive)
         await self.publish(record)
         return record  # type: ignore[return-value]
@@ -132,7 +133,7 @@ class Publisher:
         """An agent's reply delivered into the chat (`agent.delivery@1`), answering the message
         `source_seq`; `delivery_seq` numbers the agent's replies to that one message."""
         event_id = event_id or derive_id("delivery", conversation, source_seq, agent_id, delivery_seq)
-        record = _build("agent.delivery@1", conversation, fields, attachments, event_id=event_id, agent_id=agent_id, source_seq=source_seq,
+        record = _build(AgentDelivery, conversation, fields, attachments, event_id=event_id, agent_id=agent_id, source_seq=source_seq,
                         delivery_seq=delivery_seq, delivered_at=delivered_at or utcnow(), text=text)
         await self.publish(record)
         return record  # type: ignore[return-value]
@@ -145,16 +146,16 @@ class Publisher:
         `attachments` replace the turn's (`[]` removes them; None keeps them)."""
         corrected_at = corrected_at or utcnow()
         event_id = event_id or derive_id("correction", conversation, target.to_json(), corrected_at, text)
-        record = _build("source.correction@1", conversation, fields, attachments, event_id=event_id, target=target.to_json(),
+        record = _build(SourceCorrection, conversation, fields, attachments, event_id=event_id, target=target.to_json(),
                         corrected_at=corrected_at, text=text)
         await self.publish(record)
         return record  # type: ignore[return-value]
 
 
-def _build(kind: str, conversation: str, extra: dict[str, Any], attachments: Attachments, **fields: Any) -> InputRecord:
+def _build(model: type[R], conversation: str, extra: dict[str, Any], attachments: Attachments, **fields: Any) -> R:
     """The record through its model: a wrong field raises BadRecord naming it, before sending."""
     source, chat_id = split_conversation(conversation)
     if attachments is not None:
         extra = {**extra, "attachments": [a.to_json() if isinstance(a, Attachment) else a for a in attachments]}
-    obj = {**extra, "type": kind, "source": source, "chat_id": chat_id, **fields}
-    return decode(None, INPUT_RECORDS, parsed=obj)  # type: ignore[return-value]
+    obj = {**extra, "type": model.TYPE, "source": source, "chat_id": chat_id, **fields}
+    return decode(None, model, parsed=obj)

@@ -15,12 +15,13 @@ from typing import Any, Iterable, Optional
 
 from .core.errors import ChainBroken, ConvcompactError
 from .core.hashing import seal_problem
+from .core.records import ContextPacket
 from .inspection import BOUNDARY_TYPE, decode_json
 from .settings import Settings
 from convcompact_topics.catalog import partition_for, topic_name
 from convcompact_topics.reader import read_all, read_times, scan
 
-PACKET_TYPE = "compactor.context-packet@1"
+PACKET_TYPE = ContextPacket.TYPE
 
 
 class NotFound(ConvcompactError):

@@ -5,9 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from convcompact.core.partitioner import partition_for
+from convcompact.core.records import (
+    AgentDelivery, Boundary, DeadLetter, Dispatch, Generation, Result, RunRecord, SourceCorrection, SourceMessage,
+)
 from convcompact.settings import Settings
 
-__all__ = ["BY_ROLE", "GENERATIONS", "MAX_MESSAGE_BYTES", "TOPICS", "TopicSpec", "partition_for", "retention_ms", "topic_config", "topic_name"]
+__all__ = [
+    "BY_ROLE", "GENERATIONS", "MAX_MESSAGE_BYTES", "TOPICS", "TopicSpec", "partition_for", "retention_ms", "topic_config", "topic_name",
+    "topic_names",
+]
 
 
 @dataclass(frozen=True)
@@ -23,27 +29,32 @@ class TopicSpec:
 
 
 TOPICS: tuple[TopicSpec, ...] = (
-    TopicSpec("source", "conversation.source", False, "source.message@1", record=True),
-    TopicSpec("correction", "conversation.correction", False, "source.correction@1", record=True),
-    TopicSpec("delivery", "conversation.delivery", False, "agent.delivery@1", record=True),
-    TopicSpec("runs", "compactor.runs", False, "compactor.run@1"),
+    TopicSpec(SourceMessage.ROLE, "conversation.source", False, SourceMessage.TYPE, record=True),
+    TopicSpec(SourceCorrection.ROLE, "conversation.correction", False, SourceCorrection.TYPE, record=True),
+    TopicSpec(AgentDelivery.ROLE, "conversation.delivery", False, AgentDelivery.TYPE, record=True),
+    TopicSpec(RunRecord.ROLE, "compactor.runs", False, RunRecord.TYPE),
     TopicSpec("documents", "compactor.documents", True, "frontiers, packets, boundary archive, settled-run archive"),
-    TopicSpec("dispatch", "compactor.dispatch", False, "compactor.dispatch@1"),
-    TopicSpec("results", "compactor.results", False, "compactor.result@1"),
-    TopicSpec("boundaries", "compaction.boundaries", True, "stream.thought.derived.conversation.compaction@1"),
-    TopicSpec("dead_letter", "conversation.dead-letter", False, "dead-letter@1"),
+    TopicSpec(Dispatch.ROLE, "compactor.dispatch", False, Dispatch.TYPE),
+    TopicSpec(Result.ROLE, "compactor.results", False, Result.TYPE),
+    TopicSpec(Boundary.ROLE, "compaction.boundaries", True, Boundary.TYPE),
+    TopicSpec(DeadLetter.ROLE, "conversation.dead-letter", False, DeadLetter.TYPE),
 )
 BY_ROLE = {t.role: t for t in TOPICS}
 # The pipeline's own control record (not a contract topic): which generation of state (Faust
 # app id, hence consumer group and tables) is current; see convcompact.generations. One
 # partition, so every reader sees one order.
-GENERATIONS = TopicSpec("generations", "convcompact.generations", True, "convcompact.generation@1")
+GENERATIONS = TopicSpec(Generation.ROLE, "convcompact.generations", True, Generation.TYPE)
 # Packets carry up to max_input_chars of frozen turns plus documents: allow several MiB.
 MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 
 
+def topic_names(settings: Settings) -> dict[str, str]:
+    """Topic role -> topic name (with the settings' prefix): the one place it is built."""
+    return {spec.role: settings.topic(spec.name) for spec in (*TOPICS, GENERATIONS)}
+
+
 def topic_name(settings: Settings, role: str) -> str:
-    return settings.topic(BY_ROLE[role].name)
+    return topic_names(settings)[role]
 
 
 def retention_ms(spec: TopicSpec, settings: Settings) -> int:

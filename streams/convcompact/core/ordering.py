@@ -18,10 +18,10 @@ from typing import Any, Callable, Optional, Sequence, TypeVar
 import orjson
 
 from .groups import utc_iso
+from .records import event_time_field, type_of
 
 T = TypeVar("T")
 RANK = {"source": 0, "delivery": 1, "correction": 2}  # at one instant: the message first
-TIME_FIELD = {"source.message@1": "sent_at", "agent.delivery@1": "delivered_at", "source.correction@1": "corrected_at"}
 
 
 def time_hint(value: Optional[bytes]) -> str:
@@ -36,7 +36,7 @@ def time_hint(value: Optional[bytes]) -> str:
 def time_hint_of(obj: Any) -> str:
     """`time_hint` of a record's parsed JSON."""
     try:
-        raw = obj.get(TIME_FIELD.get(obj.get("type"), ""), "") if isinstance(obj, dict) else ""
+        raw = obj.get(event_time_field(type_of(obj)) or "", "") if isinstance(obj, dict) else ""
         return utc_iso(datetime.fromisoformat(raw.replace("Z", "+00:00"))) if isinstance(raw, str) and raw else ""
     except (ValueError, TypeError, AttributeError):
         return ""

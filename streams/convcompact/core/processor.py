@@ -39,7 +39,7 @@ from .planner import (
     trigger_run_id,
     view_of,
 )
-from .records import NOT_PARSED, Record, Result, SourceMessage, decode, decode_input
+from .records import INPUT_ROLES, NOT_PARSED, Record, Result, SourceMessage, decode, decode_input
 from .render import render_boundary
 from .replay_guide import Guide, Settled
 from .settlement import settle
@@ -54,7 +54,6 @@ from .state import (
     snapshot_key,
 )
 
-INPUT_ROLES = ("source", "correction", "delivery")
 
 
 @dataclass(frozen=True)
@@ -78,32 +77,10 @@ class Step:
     adopted: int = 0  # boundaries a replay followed from an earlier generation
 
 
-def boundary_key(conv: str, target_agent: str) -> str:
-    """The compacted boundaries topic keeps one record per (conversation, target agent)."""
-    return f"{conv}|{target_agent}"
-
-
-def _publish(step: Step, records: list[Record], conv: str, target_agent: str) -> None:
+def _publish(step: Step, records: list[Record], conv: str) -> None:
+    """Queue records on the topics they name (each record owns its wire identity)."""
     for r in records:
-        t = r.type  # type: ignore[attr-defined]
-        if t == "compactor.run@1":
-            step.outputs.append(Output("runs", conv, r))
-            if r.outcome == "settled":  # type: ignore[attr-defined]
-                # The proof that a boundary came from a settled run of its packet must outlive
-                # the runs topic's retention: an archive copy on the compacted documents topic,
-                # keyed by its run id (the same record, so readers count it once).
-                step.outputs.append(Output("documents", r.run_id, r))  # type: ignore[attr-defined]
-        elif t == "compactor.dispatch@1":
-            step.outputs.append(Output("dispatch", conv, r))
-        elif t == "compactor.context-packet@1":
-            step.outputs.append(Output("documents", r.packet_id, r))  # type: ignore[attr-defined]
-        elif t == "compactor.activation-frontier@1":
-            step.outputs.append(Output("documents", r.doc_id, r))  # type: ignore[attr-defined]
-        elif t == "stream.thought.derived.conversation.compaction@1":
-            step.outputs.append(Output("boundaries", boundary_key(conv, target_agent), r))
-            step.outputs.append(Output("documents", r.boundary_id, r))  # type: ignore[attr-defined]
-        else:  # pragma: no cover - a programming error, not input
-            raise AssertionError(f"no topic for {t}")
+        step.outputs.extend(Output(role, key, r) for role, key in r.destinations(conv))
 
 
 def in_covered_region(chain: ChainState, seq: int) -> bool:
@@ -210,7 +187,7 @@ class Processor:
                     snapshot=lambda s_, p_=pair: get(snapshot_key(p_.compactor_id, conv, s_)), horizon=horizon,
                 )
                 chain = p.chain
-                _publish(step, p.outputs, conv, pair.target_agent)
+                _publish(step, p.outputs, conv)
                 step.outcomes.append((p.outcome, p.reason))
                 chain["last_run"] = {"outcome": p.outcome, "reason": p.reason, "at": at}  # for the operator's page
                 if p.packet is not None:
@@ -233,7 +210,7 @@ class Processor:
         (how far the partition's delivery and correction topics have been read): a boundary
         that settles may start a catch-up evaluation, which freezes groups too."""
         try:
-            result = decode(value, {"compactor.result@1": Result})
+            result = decode(value, Result)
         except BadRecord as exc:
             return Step(status="bad", error=str(exc))
         assert isinstance(result, Result)
@@ -251,7 +228,7 @@ class Processor:
         chain = {**s.chain, "applied": {**s.chain["applied"], "results": offset}}
         if s.outcome != "duplicate":
             step.outcomes.append((s.outcome, s.reason))
-            _publish(step, s.outputs, conv, pair.target_agent)
+            _publish(step, s.outputs, conv)
             chain["last_run"] = {"outcome": s.outcome, "reason": s.reason, "at": at}  # for the operator's page
         if s.boundary is not None:
             assert header is not None
@@ -284,7 +261,7 @@ class Processor:
             pair=pair, conversation=conv, msg=msg, chain=chain, get=group, newest=newest, prior=boundary, at=at,
             snapshot=lambda s_: read(snapshot_key(pair.compactor_id, conv, s_)), horizon=horizon, caught_up_after=boundary["boundary_id"],
         )
-        _publish(step, p.outputs, conv, pair.target_agent)
+        _publish(step, p.outputs, conv)
         step.outcomes.append((p.outcome, p.reason))
         chain = {**p.chain, "last_run": {"outcome": p.outcome, "reason": p.reason, "at": at}}
         if p.packet is not None:

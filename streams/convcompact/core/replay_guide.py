@@ -33,16 +33,11 @@ from pydantic import ValidationError
 from .declarations import Pair
 from .hashing import record_hash
 from .planner import packet_header
-from .records import ActivationFrontier, Boundary, ContextPacket, Result
+from .records import ActivationFrontier, Boundary, ContextPacket, Result, RunRecord
 from .settlement import boundary_id_for
 
 US = "\x1f"
-FRONTIER = "compactor.activation-frontier@1"
-RUN = "compactor.run@1"
 SKIPPED = ("skipped-pending", "skipped-below-trigger")
-PACKET = "compactor.context-packet@1"
-BOUNDARY = "stream.thought.derived.conversation.compaction@1"
-RESULT = "compactor.result@1"
 
 
 def frontier_key(epoch: str, compactor_id: str, conv: str) -> bytes:
@@ -93,13 +88,13 @@ class GuideBuilder:
             obj = None
         kind = obj.get("type") if isinstance(obj, dict) else None
         try:
-            if kind == FRONTIER:
+            if kind == ActivationFrontier.TYPE:
                 f = ActivationFrontier.model_validate(obj)
                 self._first(frontier_key(f.epoch, f.compactor_id, f.conversation), value, "frontiers")  # type: ignore[arg-type]
-            elif kind == PACKET:
+            elif kind == ContextPacket.TYPE:
                 p = ContextPacket.model_validate(obj)
                 self._first(header_key(p.packet_id), orjson.dumps(packet_header(p)), "packets")
-            elif kind == BOUNDARY:
+            elif kind == Boundary.TYPE:
                 b = Boundary.model_validate(obj)
                 key = next_key(b.epoch, b.compactor.id, b.conversation.key, b.previous.boundary_id if b.previous else None)
                 old = self.store.get(key)
@@ -107,10 +102,10 @@ class GuideBuilder:
                     self.counts.forks += 1
                 else:
                     self._first(key, value, "boundaries")  # type: ignore[arg-type]
-            elif kind == RESULT:
+            elif kind == Result.TYPE:
                 r = Result.model_validate(obj)
                 self._first(result_key(r.packet_id), value, "results")  # type: ignore[arg-type]
-            elif kind == RUN and isinstance(obj, dict) and obj.get("outcome") in SKIPPED and obj.get("run_id"):
+            elif kind == RunRecord.TYPE and isinstance(obj, dict) and obj.get("outcome") in SKIPPED and obj.get("run_id"):
                 self._first(run_key(str(obj["run_id"])), str(obj["outcome"]).encode(), "skipped_runs")
             else:
                 self.counts.ignored += 1

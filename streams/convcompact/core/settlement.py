@@ -199,7 +199,7 @@ def _instant(iso: str) -> datetime:
 def bind_boundary(header: dict[str, Any], result: Result, pair: Pair) -> Boundary:
     text = result.text or ""
     body = {
-        "type": "stream.thought.derived.conversation.compaction@1",
+        "type": Boundary.TYPE,
         "sensitive": True,
         "boundary_id": boundary_id_for(header["epoch"], pair.compactor_id, header["conversation"]["key"], header["packet_id"]),
         "target_agent": header["target_agent"],

@@ -29,7 +29,7 @@ from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator, Optional, Union
 
 from .errors import BadRecord
-from .records import INPUT_RECORDS
+from .records import INPUT_MODELS, AgentDelivery, SourceCorrection, SourceMessage, validate
 from .telegram_media import export_attachments, update_attachments
 
 # The sender of a message that names none and carries nothing to derive one from (a deleted
@@ -141,8 +141,8 @@ def update_sender(m: dict[str, Any], where: str) -> tuple[str, bool]:
 def _check(records: list[dict[str, Any]], where: str) -> None:
     for r in records:
         try:
-            INPUT_RECORDS[r["type"]].model_validate(r)
-        except Exception as exc:  # the mapping produced something the contract refuses
+            validate(r, *INPUT_MODELS)
+        except BadRecord as exc:  # the mapping produced something the contract refuses
             raise BadRecord(f"{where}: {str(exc).splitlines()[0]}") from None
 
 
@@ -168,12 +168,12 @@ class _Chat:
             if seq is None:
                 raise BadRecord(f"{where}: a bot message before any human message has nothing to answer")
             dseq = self.answers.get(seq, 0)
-            out.append({"type": "agent.delivery@1", "event_id": f"tg-{self.chat_id}-{mid}", "source": "telegram",
+            out.append({"type": AgentDelivery.TYPE, "event_id": f"tg-{self.chat_id}-{mid}", "source": "telegram",
                         "chat_id": self.chat_id, "agent_id": self.agent_id, "source_seq": seq, "delivery_seq": dseq,
                         "delivered_at": _iso(unix, f"{where}.date"), "text": text, **_media(attachments)})
             target: dict[str, Any] = {"kind": "delivery", "source_seq": seq, "agent_id": self.agent_id, "delivery_seq": dseq}
         else:
-            out.append({"type": "source.message@1", "event_id": f"tg-{self.chat_id}-{mid}", "source": "telegram",
+            out.append({"type": SourceMessage.TYPE, "event_id": f"tg-{self.chat_id}-{mid}", "source": "telegram",
                         "chat_id": self.chat_id, "sender_id": sender, "source_seq": mid,
                         "sent_at": _iso(unix, f"{where}.date"), "text": text, "sensitive": False, **_media(attachments)})
             target = {"kind": "source", "source_seq": mid}
@@ -202,7 +202,7 @@ class _Chat:
         return out
 
     def correction(self, mid: int, target: dict[str, Any], edited_unix: Any, text: str, where: str) -> dict[str, Any]:
-        return {"type": "source.correction@1", "event_id": f"tg-{self.chat_id}-{mid}-edit-{edited_unix}", "source": "telegram",
+        return {"type": SourceCorrection.TYPE, "event_id": f"tg-{self.chat_id}-{mid}-edit-{edited_unix}", "source": "telegram",
                 "chat_id": self.chat_id, "target": target, "corrected_at": _iso(edited_unix, f"{where}.edited"), "text": text}
 
 

@@ -23,7 +23,7 @@ from typing import Any, Optional
 import orjson
 from aiokafka import AIOKafkaConsumer
 
-from ..core.records import TRIGGER_OUTCOMES
+from ..core.records import TRIGGER_OUTCOMES, RunRecord, SourceMessage
 from ..settings import Settings
 from . import broker as local_broker
 from convcompact_topics.catalog import topic_name
@@ -69,7 +69,7 @@ class Watcher:
         return False
 
     def _see(self, rec: dict[str, Any]) -> None:
-        if rec["type"] == "compactor.run@1":
+        if rec["type"] == RunRecord.TYPE:
             if rec["run_id"] not in self.seen_runs:  # a repeat after a crash carries the same run_id
                 self.seen_runs.add(rec["run_id"])
                 self.outcomes[rec["outcome"]] = self.outcomes.get(rec["outcome"], 0) + 1
@@ -99,7 +99,7 @@ async def _produce_and_watch(settings: Settings, records: list[dict[str, Any]], 
         size = -(-len(records) // max(1, waves))
         for i in range(0, len(records), size):
             await produce_records(settings, records[i : i + size])
-            expected = sum(1 for r in records[: i + size] if r["type"] == "source.message@1")
+            expected = sum(1 for r in records[: i + size] if r["type"] == SourceMessage.TYPE)
             if not await watcher.until(expected, deadline):
                 break
     finally:
@@ -164,7 +164,7 @@ def run_demo(settings: Settings, args: argparse.Namespace) -> int:
             worker = subprocess.Popen([sys.executable, "-m", "convcompact", "worker"], env=env, stdout=log, stderr=subprocess.STDOUT)
         _wait_ready(settings.web_port, worker)
         records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
-        sources = sum(1 for r in records if r["type"] == "source.message@1")
+        sources = sum(1 for r in records if r["type"] == SourceMessage.TYPE)
         _say(f"== producing {len(records)} records ({sources} messages in {args.chats} chats, seed {args.seed}) in {args.waves} waves")
         t0 = time.monotonic()
         watcher = asyncio.run(_produce_and_watch(settings, records, args.waves, args.timeout))

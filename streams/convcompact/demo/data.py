@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any, NamedTuple
 
+from ..core.records import AgentDelivery, SourceCorrection, SourceMessage
+
 _NAMES = ["Maya", "Tom", "Priya", "Lukas", "Sofia", "Daniel", "Aiko", "Omar", "Elena", "Jonas", "Chloe", "Ravi"]
 _WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _MONTHS = [
@@ -397,7 +399,7 @@ def generate_stream(
         clock += 1000 + int(rng.expovariate(1 / 45_000))
         text = _user_text(rng, chat, mean_chars)
         out.append({
-            "type": "source.message@1", "event_id": f"{prefix}-{cid}-{seq}", "source": source,
+            "type": SourceMessage.TYPE, "event_id": f"{prefix}-{cid}-{seq}", "source": source,
             "chat_id": cid, "sender_id": rng.choice(chat.senders), "source_seq": seq,
             "sent_at": _iso(clock, start), "text": text, "sensitive": False,
         })  # fmt: skip
@@ -407,7 +409,7 @@ def generate_stream(
             reply = _assistant_text(rng, chat, rng.choice(questions) if questions else None, mean_chars)
             clock += 1500 + rng.randint(0, 23_500)
             out.append({
-                "type": "agent.delivery@1", "event_id": f"d-{cid}-{seq}-0", "source": source, "chat_id": cid,
+                "type": AgentDelivery.TYPE, "event_id": f"d-{cid}-{seq}-0", "source": source, "chat_id": cid,
                 "agent_id": agent_id, "source_seq": seq, "delivery_seq": 0,
                 "delivered_at": _iso(clock, start), "text": reply,
             })  # fmt: skip
@@ -418,7 +420,7 @@ def generate_stream(
             chat.corrections += 1
             clock += 10_000 + rng.randint(0, 290_000)
             out.append({
-                "type": "source.correction@1", "event_id": f"c-{cid}-{chat.corrections}", "source": source,
+                "type": SourceCorrection.TYPE, "event_id": f"c-{cid}-{chat.corrections}", "source": source,
                 "chat_id": cid, "target": {"kind": "source", "source_seq": target[0]},
                 "corrected_at": _iso(clock, start), "text": target[1],
             })  # fmt: skip

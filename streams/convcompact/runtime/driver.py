@@ -26,7 +26,8 @@ import orjson
 from ..core.declarations import Pair
 from ..core.model_runner import LocalExtractive, Summarizer, execute, utcnow
 from ..core.partitioner import partition_of_key
-from ..core.processor import INPUT_ROLES, Output, Processor, Step
+from ..core.processor import Output, Processor, Step
+from ..core.records import INPUT_ROLES
 from ..core.errors import BadRecord
 from ..core.records import Dispatch, decode
 from ..core.replay_guide import Guide
@@ -164,7 +165,7 @@ class LocalDriver:
         out = []
         for s in fresh:
             try:
-                out.append(decode(s.value, {"compactor.dispatch@1": Dispatch}))
+                out.append(decode(s.value, Dispatch))
             except BadRecord:
                 continue
         return out  # type: ignore[return-value]
@@ -186,7 +187,7 @@ class LocalDriver:
 
         async def execute_one(m: Any) -> Optional[str]:
             try:
-                dispatch = decode(m.value, {"compactor.dispatch@1": Dispatch})
+                dispatch = decode(m.value, Dispatch)
             except BadRecord as exc:
                 await self.runtime.dead_letter(direct, m, str(exc))
                 return None

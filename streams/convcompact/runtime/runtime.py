@@ -33,8 +33,8 @@ from ..core.model_runner import utcnow
 from ..core.errors import BadRecord
 from ..core.ordering import event_time_order, time_hint_of
 from ..core.partitioner import partition_of_key
-from ..core.processor import INPUT_ROLES, Processor, Step
-from ..core.records import NOT_PARSED, DeadLetter, parse
+from ..core.processor import Processor, Step
+from ..core.records import INPUT_ROLES, NOT_PARSED, DeadLetter, parse
 from ..core.state import (
     chain_name,
     chain_of,

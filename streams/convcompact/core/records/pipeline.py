@@ -1,0 +1,294 @@
+"""The pipeline's own records: run records, the immutable documents (activation frontier,
+context packet), dispatches, model results and the boundary event."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Optional
+
+from .base import Record
+
+RunOutcome = Literal[
+    "skipped-below-trigger",
+    "skipped-pending",
+    "dispatched",
+    "failed-closed",
+    "settled",
+    "rejected",
+    "model-failed",
+]
+TRIGGER_OUTCOMES = ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed")
+SETTLEMENT_OUTCOMES = ("settled", "rejected", "model-failed")
+
+
+class RunRecord(Record):
+    """compactor.run@1: content-dark (ids, counts, sizes; never text)."""
+
+    ROLE = "runs"
+    type: Literal["compactor.run@1"] = "compactor.run@1"
+    run_id: str
+    compactor_id: str
+    target_agent: str
+    conversation: str
+    trigger_event_id: Optional[str]
+    source_seq: Optional[int]
+    outcome: RunOutcome
+    reason: Optional[str] = None
+    active_chars: Optional[int] = None
+    epoch: str
+    packet_id: Optional[str] = None
+    result_id: Optional[str] = None
+    boundary_id: Optional[str] = None
+    # "catch-up": an evaluation a settled boundary caused (contract, planner step 6), not
+    # the trigger message's own. Absent (None) on a message's own evaluation.
+    cause: Optional[Literal["catch-up"]] = None
+    at: str
+
+    def destinations(self, conversation: str) -> list[tuple[str, str]]:
+        # The proof that a boundary came from a settled run of its packet must outlive the
+        # runs topic's retention: an archive copy on the compacted documents topic, keyed by
+        # its run id (the same record, so readers count it once).
+        archive = [("documents", self.run_id)] if self.outcome == "settled" else []
+        return [(self.ROLE, conversation), *archive]
+
+
+class ConversationRef(Record):
+    key: str
+    source: str
+    chat_id: str
+    sender_id: Optional[str]
+
+
+class CompactorRef(Record):
+    id: str
+    version: str
+    fingerprint: str
+    prompt_hash: str
+
+
+class Policy(Record):
+    trigger_input_chars: int
+    retain_input_chars: int
+
+
+class FrontierRef(Record):
+    doc_id: str
+    doc_hash: str
+    source_seq: int
+
+
+class PreviousRef(Record):
+    boundary_id: str
+    boundary_hash: str
+    covered_through_seq: int
+
+
+class CoveredThrough(Record):
+    turn_id: str
+    source_seq: int
+
+
+class Sizes(Record):
+    pre_compaction_input_chars: int
+    retained_tail_chars: int
+    covered_source_count: int
+
+
+class InputStats(Record):
+    turn_count: int
+    char_count: int
+    turn_ids_hash: str
+    rendered_messages_hash: str
+
+
+class AmendmentRef(Record):
+    hash: str
+    chars: int
+
+
+class ActivationFrontier(Record):
+    """compactor.activation-frontier@1: where an epoch's compaction of a chat begins."""
+
+    ROLE = "documents"
+    type: Literal["compactor.activation-frontier@1"] = "compactor.activation-frontier@1"
+    doc_id: str
+    doc_hash: str = ""
+    epoch: str
+    compactor_id: str
+    compactor_version: str
+    fingerprint: str
+    target_agent: str
+    history_agents: list[str]
+    conversation: str
+    route: list[str]
+    replay: Literal["now", "all"]
+    policy: Policy
+    activating_event_id: str
+    activating_source_seq: int
+    source_seq: int  # the oldest source group the epoch's active context starts from
+    kept_groups: int
+    kept_chars: int
+
+    def destinations(self, conversation: str) -> list[tuple[str, str]]:
+        return [(self.ROLE, self.doc_id)]
+
+
+class FrozenTurn(Record):
+    turn_id: str
+    source_seq: int
+    kind: Literal["source", "delivery"]
+    agent_id: Optional[str] = None
+    delivery_seq: Optional[int] = None
+    message: dict[str, str]  # the native message, exactly as it enters the model
+
+
+class PriorBoundary(Record):
+    boundary_id: str
+    boundary_hash: str
+    covered_through_seq: int
+    summary_text: str
+    rendered: str  # the untrusted-history envelope the compactor reads
+
+
+class ContextPacket(Record):
+    """compactor.context-packet@1: the immutable frozen input of one compaction."""
+
+    ROLE = "documents"
+    type: Literal["compactor.context-packet@1"] = "compactor.context-packet@1"
+    packet_id: str
+    packet_hash: str = ""
+    epoch: str
+    compactor: CompactorRef
+    target_agent: str
+    history_agents: list[str]
+    conversation: ConversationRef
+    trigger_event_id: str
+    trigger_source_seq: int
+    activation_frontier: FrontierRef
+    previous: Optional[PriorBoundary]
+    amendment: Optional[dict[str, Any]] = None
+    turns: list[FrozenTurn]
+    covered_through: CoveredThrough
+    policy: Policy
+    sizes: Sizes
+    input: InputStats
+    max_summary_chars: int
+    documents: dict[str, str]
+    output_contract: Literal["plain-text-summary@1"] = "plain-text-summary@1"
+
+    def destinations(self, conversation: str) -> list[tuple[str, str]]:
+        return [(self.ROLE, self.packet_id)]
+
+
+class Dispatch(Record):
+    """compactor.dispatch@1: the packet itself, so the model runner needs no other state."""
+
+    ROLE = "dispatch"
+    type: Literal["compactor.dispatch@1"] = "compactor.dispatch@1"
+    packet_id: str
+    packet_hash: str
+    model_run_id: str
+    provider: str
+    model: str
+    packet: ContextPacket
+
+
+class Usage(Record):
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+
+class Result(Record):
+    """compactor.result@1: one model execution of one packet (untrusted until settled)."""
+
+    ROLE = "results"
+    type: Literal["compactor.result@1"] = "compactor.result@1"
+    result_id: str
+    packet_id: str
+    packet_hash: str
+    run_id: str
+    conversation: str
+    compactor_id: str
+    text: Optional[str] = None
+    error: Optional[str] = None
+    # "provider" (the call failed: model-failed) or "output-contract" (the answer was not one
+    # plain-text part: rejected). An extension field; readers of the contract may ignore it.
+    error_kind: Optional[Literal["provider", "output-contract"]] = None
+    provider: str
+    model: str  # the model the provider reported serving
+    requested_model: Optional[str] = None  # what the declaration asked for (absent in v1 results)
+    usage: Usage
+    started_at: str
+    finished_at: str
+
+
+class ModelReceipt(Record):
+    provider: str
+    model: str  # as the provider reported it
+    requested_model: Optional[str] = None  # as the declaration asked
+    usage: Usage
+    started_at: str
+    finished_at: str
+
+
+class Summary(Record):
+    text: str
+    chars: int
+    preview: str
+
+
+class Auxiliary(Record):
+    decisions: list[str] = []
+    open_items: list[str] = []
+
+
+class RunRef(Record):
+    run_id: str
+
+
+class ContextSnapshot(Record):
+    packet_id: str
+    packet_hash: str
+
+
+def boundary_key(conversation: str, target_agent: str) -> str:
+    """The compacted boundaries topic keeps one record per (conversation, target agent)."""
+    return f"{conversation}|{target_agent}"
+
+
+class Boundary(Record):
+    """stream.thought.derived.conversation.compaction@1: always sensitive; bound by the parent."""
+
+    ROLE = "boundaries"
+    type: Literal["stream.thought.derived.conversation.compaction@1"] = (
+        "stream.thought.derived.conversation.compaction@1"
+    )
+    sensitive: Literal[True] = True
+    boundary_id: str
+    boundary_hash: str = ""
+    target_agent: str
+    history_agents: list[str]
+    conversation: ConversationRef
+    epoch: str
+    previous: Optional[PreviousRef]
+    activation_frontier: FrontierRef
+    covered_through: CoveredThrough
+    policy: Policy
+    sizes: Sizes
+    input: InputStats
+    amendment: Optional[AmendmentRef]
+    compactor: CompactorRef
+    context_snapshot: ContextSnapshot
+    output_contract: Literal["plain-text-summary@1"] = "plain-text-summary@1"
+    run: RunRef
+    model: ModelReceipt
+    summary: Summary
+    auxiliary: Auxiliary
+
+    def destinations(self, conversation: str) -> list[tuple[str, str]]:
+        # The compacted topic agents read (one record per chat and agent), and the archive of
+        # every boundary on the documents topic (by id).
+        return [(self.ROLE, boundary_key(conversation, self.target_agent)), ("documents", self.boundary_id)]
+
+
+# What the documents topic holds (compacted, for ever): the proof of every boundary.
+DOCUMENT_MODELS: tuple[type[Record], ...] = (ActivationFrontier, ContextPacket, Boundary, RunRecord)
