@@ -470,23 +470,10 @@ def history_of(d: Any, conv: str) -> tuple[dict[int, Any], Optional[int]]:
 
 
 def local_context(d: Any, conv: str) -> dict[str, Any]:
-    """What `convcompact context --json` prints, from the in-process driver's records."""
-    from convcompact.core.resolver import resolve
-    from convcompact.core.selection import select_context
-
-    pair = d.pairs[0]
-    docs = d.records("documents")
-    groups, newest = history_of(d, conv)
-    latest, amendment = resolve(
-        pair=pair, conversation=conv,
-        boundaries=[x for x in docs if x["type"].startswith("stream.thought") and x["conversation"]["key"] == conv],
-        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
-        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
-        settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
-        groups=groups,
-    )
-    ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=newest, boundary=latest, amendment=amendment)
-    return {"messages": ctx.messages, "manifest": ctx.manifest}
+    """What `convcompact context --json` prints, from the in-process driver's log (the same
+    rebuild of the topics and the same resolver)."""
+    status, body = d.context_from_topics(conv)
+    return body if status == 200 else {"messages": [], "manifest": {"boundary": None, "failed_closed": body}}
 
 
 def checkpoint(chat: Chat, newest: int, ctx: dict[str, Any], boundaries: int, history: list[dict[str, str]], system: str) -> Checkpoint:
@@ -502,7 +489,7 @@ def uncompacted_messages(d: Any, conv: str) -> list[dict[str, str]]:
     from convcompact.core.selection import select_context
 
     groups, newest = history_of(d, conv)
-    return select_context(pair=d.pairs[0], conversation=conv, groups=groups, newest=newest, boundary=None).messages
+    return select_context(pair=d.pairs[0], conversation=conv, group=groups.get, newest=newest, boundary=None).messages
 
 
 def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int) -> tuple[list[Checkpoint], list[dict[str, Any]]]:

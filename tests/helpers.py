@@ -83,3 +83,28 @@ def correction(chat: str, seq: int, text: str | None, *, n: int = 0) -> dict[str
 
 
 ROLE_OF_TYPE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}
+
+
+def rebuilt_verdict(d: Any, conversation: str, documents: Any = None, keep: Any = None, extra_inputs: Any = (), pair: Any = None) -> Any:
+    """The resolver's verdict (boundary, amendment) over a table rebuilt from the driver's log
+    by the worker's runtime, as `convcompact context` rebuilds it from the topics: its input
+    records (those `keep(stored)` keeps, plus `extra_inputs`: (role, record dict) pairs) and,
+    as the documents topic, `documents` (dicts; default what the driver published there)."""
+    import asyncio
+
+    import orjson
+
+    from convcompact.core.resolver import verdict
+    from convcompact.core.records import INPUT_ROLES
+    from convcompact.runtime.driver import ROLES
+    from convcompact.runtime.ports import Stored
+    from convcompact.runtime.rebuild import rebuild
+
+    inputs = [s for role in INPUT_ROLES for s in d.log.topic(role) if s.key == conversation.encode() and (keep is None or keep(s))]
+    top = max([s.offset for s in inputs] + [-1])
+    for i, (role, record) in enumerate(extra_inputs, 1):
+        inputs.append(Stored(role, 0, top + i, conversation.encode(), orjson.dumps(record)))
+    docs = d.records("documents") if documents is None else documents
+    stored = [Stored("documents", 0, i, None, orjson.dumps(doc)) for i, doc in enumerate(docs)]
+    table = asyncio.new_event_loop().run_until_complete(rebuild(d.pairs, d.partitions, {r: r for r in ROLES}, inputs + stored))
+    return verdict(table.get, pair or d.pairs[0], conversation)

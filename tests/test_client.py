@@ -20,9 +20,6 @@ from convcompact import (
 )
 from convcompact.core.declarations import load_declarations
 from convcompact.core.errors import ChainBroken
-from convcompact.core.resolver import resolve_from_state
-from convcompact.core.selection import select_context
-from convcompact.core.state import chain_key, head_key, latest_boundary_key, snapshot_key
 from convcompact.runtime.driver import LocalDriver
 from tests.core.test_planner import text
 from tests.helpers import correction, delivery, message, write_declarations
@@ -89,15 +86,9 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         d.feed("source", message("7", s, text(1000, s)))
         d.feed("delivery", delivery("7", s, f"reply {s}"))
     d.feed("correction", correction("7", 1, "the edited first message"))
-    conv, cid = "telegram:7", pair.compactor_id
-    boundary, amendment = resolve_from_state(
-        pair, conv, d.state.get(latest_boundary_key(cid, conv)), d.state.get(chain_key(cid, conv)),
-        lambda seq: d.state.get(snapshot_key(cid, conv, seq)), d.groups().get,
-    )
-    assert boundary is not None and amendment is not None
-    ctx = select_context(pair=pair, conversation=conv, groups=d.groups(), newest=d.state[head_key(conv)]["newest"],
-                         boundary=boundary, amendment=amendment)
-    return {"messages": ctx.messages, "manifest": ctx.manifest}
+    status, body = d.context("telegram:7")
+    assert status == 200 and body["manifest"]["boundary"] is not None and body["manifest"]["amendment"] is not None
+    return body
 
 
 def fetch(kind: str, url: str, conversation: str = "telegram:7", **options: Any) -> AgentContext:

@@ -15,8 +15,9 @@ import faust
 from convcompact.core.declarations import Pair
 from convcompact.core.processor import Processor
 from convcompact.core.replay_guide import Guide
+from convcompact.runtime.runtime import EVIDENCE_ROLES
 from convcompact.settings import Settings
-from convcompact.core.records import INPUT_ROLES
+from convcompact.core.records import INPUT_ROLES, Generation
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config, topic_names
 
 
@@ -52,15 +53,17 @@ class Wiring:
     topics: dict[str, Any]  # topic role -> the app's topic
     inputs: Any  # the three input topics as one channel (the history agent's)
     state: Any  # faust Table: see convcompact.core.processor for its keys
-    # The fold/plan agent and the settlement agent share the table; each read-decide-
-    # publish-write cycle holds this lock so the two never interleave on one chat's state.
+    evidence: Any  # the compacted topics (documents, boundaries) as one channel (the evidence agent's)
+    # The fold/plan agent, the settlement agent and the evidence agent share the table; each
+    # read-decide-publish-write cycle holds this lock so they never interleave on one chat.
     state_lock: asyncio.Lock
-    # (topic, partition) -> the first offset this generation reads (a replay starts the
-    # dispatch and results topics at their ends); see convcompact.generations.
-    floors: dict[tuple[str, int], int]
+    # The generation this worker runs (its floors, and in a replay what it folds without
+    # planning); see convcompact.generations. None: no control record yet.
+    generation: Optional[Generation]
+    guide: Optional[Guide]  # a replay's: the results an earlier generation published
 
 
-def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = None, floors: Optional[dict[tuple[str, int], int]] = None) -> Wiring:
+def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = None, generation: Optional[Generation] = None) -> Wiring:
     # One folder per generation (app id): a replay's fresh tables must not open the RocksDB
     # files (and persisted changelog offsets) of the generation it replaces.
     datadir = (settings.data_path() or Path("data")) / settings.app_id
@@ -126,6 +129,12 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         *(names[r] for r in INPUT_ROLES),
         key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw", partitions=settings.partitions,
     )
+    # The compacted topics as one channel: every record on them is the resolver's evidence,
+    # this worker's own and any other process's.
+    evidence = app.topic(
+        *(names[r] for r in EVIDENCE_ROLES),
+        key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw", partitions=settings.partitions,
+    )
     state = app.Table(
         "state",
         default=None,
@@ -133,4 +142,5 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         key_type=str,
         help="Per-conversation groups, heads, event index, chain states, in-flight packets, latest boundaries",
     )
-    return Wiring(app, settings, pairs, Processor(pairs, guide), names, topics, inputs, state, asyncio.Lock(), dict(floors or {}))
+    processor = Processor(pairs, settings.partitions)
+    return Wiring(app, settings, pairs, processor, names, topics, inputs, state, evidence, asyncio.Lock(), generation, guide)

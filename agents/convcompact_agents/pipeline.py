@@ -12,21 +12,19 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from typing import Any, Awaitable, Callable, Optional
+from typing import Any, Awaitable, Callable
 
 from aiokafka.errors import KafkaError
 
-from convcompact.core.errors import BadRecord
 from convcompact.core.model_runner import utcnow
-from convcompact.core.records import INPUT_ROLES
-from convcompact.core.records import Dispatch, decode
+from convcompact.core.records import INPUT_ROLES, Generation
 from convcompact.core.state import conversations_key, inflight_key
 from convcompact.private_api import committed_offset
 from convcompact.runtime.metrics import Metrics
-from convcompact.runtime.ports import LogRecord
-from convcompact.runtime.runtime import BATCH_MAX, BATCH_WAIT_S, Runtime
+from convcompact.runtime.executor import Executor
+from convcompact.runtime.runtime import BATCH_MAX, BATCH_WAIT_S, EVIDENCE_ROLES, Runtime
 from .app import Wiring
-from .model_runner import ModelRunner
+from .model_runner import ProviderModels
 from .ports import KafkaLog, TableState, TopicPublisher
 from .providers import Provider
 
@@ -49,12 +47,16 @@ def outage_tolerant(tick: Callable[[], Awaitable[None]]) -> Callable[[], Awaitab
 
 
 def build_runtime(w: Wiring, metrics: Metrics) -> Runtime:
-    settings = w.settings
+    settings, generation = w.settings, w.generation
     log_ = KafkaLog(w.app, settings)
     w.app.after_stop.append(log_.close)
     return Runtime(
         w.processor, TableState(w.state), log_, TopicPublisher(w.app, w.names), metrics,
-        topics=w.names, partitions=settings.partitions, floors=w.floors, lock=w.state_lock,
+        topics=w.names, partitions=settings.partitions, lock=w.state_lock,
+        floors=Generation.by_partition(generation.floors) if generation else None,
+        plan_from=Generation.by_partition(generation.plan_from) if generation else None,
+        evidence_until=Generation.by_partition(generation.evidence_until) if generation else None,
+        resume={int(p): chains for p, chains in generation.resume.items()} if generation else None,
     )
 
 
@@ -69,13 +71,24 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
         async for events in stream.take_events(BATCH_MAX, within=BATCH_WAIT_S):
             await runtime.fold_and_plan([e.message for e in events])
 
+    @app.agent(w.evidence, name="evidence", concurrency=1)
+    async def evidence(stream: Any) -> None:
+        """Index every record of the compacted topics as the resolver's evidence (this
+        worker's own records are no-ops: it indexed them when it published them)."""
+        async for events in stream.take_events(BATCH_MAX, within=BATCH_WAIT_S):
+            await runtime.index_evidence([e.message for e in events])
+
     @app.agent(w.topics["results"], name="settlement", concurrency=1)
     async def settlement(stream: Any) -> None:
         """Validate a model result and bind the boundary (then catch up)."""
         async for events in stream.take_events(BATCH_MAX, within=BATCH_WAIT_S):
             await runtime.settle([e.message for e in events])
 
-    runner = ModelRunner(w, runtime, providers, metrics)
+    dispatch_topic = w.names["dispatch"]
+    runner = Executor(
+        runtime, ProviderModels(providers, metrics), guide=w.guide,
+        owned=lambda: sorted({tp.partition for tp in app.consumer.assignment() if tp.topic == dispatch_topic}),
+    )
     # On SIGTERM, before Faust stops the consumer: the calls in flight finish and publish.
     app.before_stop.append(lambda: runner.stop(settings.stop_grace_s))
 
@@ -83,20 +96,8 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
     async def model_runner(stream: Any) -> None:
         """Start executing each packet still in flight (without waiting for the model)."""
         direct = runtime.direct()
-
-        async def submit(m: LogRecord) -> Optional[str]:
-            try:
-                dispatch = decode(m.value, Dispatch)
-            except BadRecord as exc:
-                metrics.dead_letters.labels(topic=m.topic).inc()
-                await runtime.dead_letter(direct, m, str(exc))
-                return None
-            assert isinstance(dispatch, Dispatch)
-            await runner.submit(dispatch, m.key, m.partition)  # returns once started
-            return None
-
         async for event in stream.events():
-            await runtime.in_order(direct, event.message, submit)
+            await runtime.in_order(direct, event.message, runner.handle)
 
     @app.timer(10.0, name="recover-in-flight-packets")
     @outage_tolerant
@@ -125,7 +126,7 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
             metrics.conversations.labels(partition=str(part)).set(view.get(part, conversations_key(part)) or 0)
             metrics.in_flight.labels(partition=str(part)).set(len(view.get(part, inflight_key(part)) or {}))
 
-    guarded = {topic[r] for r in (*INPUT_ROLES, "results", "dispatch")}
+    guarded = {topic[r] for r in (*INPUT_ROLES, "results", "dispatch", *EVIDENCE_ROLES)}
     install_stall_guard(w, runtime, metrics, guarded)
     return runtime
 

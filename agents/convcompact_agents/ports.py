@@ -106,6 +106,9 @@ class TableState:
         for partition, offset in last.items():
             self.table.data.set_persisted_offset(TP(name, partition), offset)
 
+    async def put(self, partition: int, key: str, value: Any) -> None:
+        await self.send(partition, key, value)
+
     def send(self, partition: int, key: str, value: Any) -> Awaitable[Any]:
         """Write `key` as the table does (its changelog record, then the store), returning
         the changelog record's ack. Faust's own `table[key] = value` does the same and drops

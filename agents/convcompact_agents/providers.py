@@ -30,11 +30,12 @@ import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from convcompact.core.errors import ConvcompactError
-from convcompact.core.model_runner import LocalExtractive
+from convcompact.core.model_runner import LOCAL_LEASE_S, LocalExtractive
 from convcompact.core.summarize import EXTRACTIVE_MODEL
 from convcompact.core.output_contract import Answer, OutputContractViolation, anthropic_answer, openai_answer
 from convcompact.core.prompt import packet_prompt
 from convcompact.core.records import ContextPacket
+from convcompact.runtime.executor import LEASE_MARGIN_S
 
 log = logging.getLogger("convcompact.providers")
 
@@ -70,11 +71,6 @@ class ProviderProfile(BaseModel):
         return self.timeout_s * (self.retries + 1) + waits + LEASE_MARGIN_S
 
 
-# What a lease leaves after the call's own bound, to publish the result.
-LEASE_MARGIN_S = 10.0
-# The local summarizer takes well under a second: a short lease, so a crashed worker's
-# packet is picked up soon.
-LOCAL_LEASE_S = 30.0
 DEFAULT_PROFILES = {"local": ProviderProfile(kind="local", model=EXTRACTIVE_MODEL)}
 
 

@@ -12,10 +12,9 @@ from typing import Any, Awaitable, Callable, Iterator
 from convcompact.core.errors import ChainBroken
 from convcompact.core.model_runner import utcnow
 from convcompact.core.operator_view import build_view, parse_limit
-from convcompact.core.state import HEADS_PREFIX, chain_key, group_key, head_key, latest_boundary_key, snapshot_key
-from convcompact.core.resolver import resolve_from_state
+from convcompact.core.state import HEADS_PREFIX, head_key
+from convcompact.core.resolver import context_answer, latest_boundary
 from convcompact.private_api import remove_blueprint, rocksdb_keys_with_prefix
-from convcompact.core.selection import select_context
 from convcompact.show import NotFound, render_human, show_latest
 from convcompact_topics.catalog import partition_for
 from .app import Wiring
@@ -59,7 +58,9 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
             return self.json({"error": f"no declaration pair for agent {agent!r} and {conversation!r}"}, status=404)
 
         async def here(own: str, partition: int) -> Any:
-            status, answer = local_context(w, pair, conversation, partition)
+            # The resolver's one function over this worker's table, as `convcompact context`
+            # asks it over a table rebuilt from the topics.
+            status, answer = context_answer(w.state.get, pair, conversation)
             return self.json(answer, status=status, headers={SERVED_BY: own})
 
         return await routed(self, request, conversation, here)
@@ -82,7 +83,7 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
             served = {SERVED_BY: own, "Cache-Control": "no-store"}
             if w.state.get(head_key(conversation)) is None:
                 return self.json({"error": f"conversation {conversation!r} has no state on its owner"}, status=404, headers=served)
-            latest = [w.state.get(latest_boundary_key(p.compactor_id, conversation)) for p in w.pairs if p.admits_conversation(conversation)]
+            latest = [latest_boundary(w.state.get, p, conversation) for p in w.pairs if p.admits_conversation(conversation)]
             try:
                 async with show_reads:
                     rec = await show_latest(w.settings, conversation, [b for b in latest if b], request.query.get("agent"))
@@ -104,26 +105,6 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
 def unavailable(view: Any, own: str, reason: str) -> Any:
     """Not now, never a guess: the caller asks again after Retry-After."""
     return view.json({"error": reason, "retry_after_s": RETRY_AFTER_S}, status=503, headers={"Retry-After": str(RETRY_AFTER_S), SERVED_BY: own})
-
-
-def local_context(w: Wiring, pair: Any, conversation: str, partition: int) -> tuple[int, dict[str, Any]]:
-    """(status, body) from this worker's own table, which holds the conversation's partition."""
-    head = w.state.get(head_key(conversation))
-    if head is None:
-        return 404, {"error": f"conversation {conversation!r} has no state on its owner (partition {partition}): none of its records has been folded"}
-    groups = _Groups(w, conversation)
-    try:  # the resolver's rules over this worker's table: epoch-aware, fails closed alike
-        boundary, amendment = resolve_from_state(
-            pair, conversation, w.state.get(latest_boundary_key(pair.compactor_id, conversation)),
-            w.state.get(chain_key(pair.compactor_id, conversation)),
-            lambda seq: w.state.get(snapshot_key(pair.compactor_id, conversation, seq)), groups.get,
-        )
-    except ChainBroken as exc:  # fail closed, as `convcompact context` does
-        return 409, {"failed_closed": True, "reason": exc.reason, "detail": exc.detail}
-    ctx = select_context(
-        pair=pair, conversation=conversation, groups=groups, newest=head["newest"], boundary=boundary, amendment=amendment,  # type: ignore[arg-type]
-    )
-    return 200, {"messages": ctx.messages, "manifest": ctx.manifest}
 
 
 def operator_data(w: Wiring, metrics: Metrics, limit: int) -> dict[str, Any]:
@@ -153,13 +134,3 @@ def conversation_ids(table: Any) -> Iterator[str]:
     for key in table.keys():
         if isinstance(key, str) and key.startswith(prefix):
             yield key[len(prefix):]
-
-
-class _Groups:
-    """Table-backed group lookup with the mapping interface select_context expects."""
-
-    def __init__(self, w: Wiring, conversation: str) -> None:
-        self.w, self.conversation = w, conversation
-
-    def get(self, seq: int) -> Any:
-        return self.w.state.get(group_key(self.conversation, seq))

@@ -1,6 +1,6 @@
 """`convcompact`: one CLI. Thin: parses settings, calls one function, maps errors to exit codes.
 
-Exit codes: 0 ok, 1 error, 2 usage (`show`: an unknown conversation or boundary), 3 fail
+Exit codes: 0 ok, 1 error, 2 usage (an unknown conversation, or boundary for `show`), 3 fail
 closed (`context`, `show`) or a broken chain (`verify`).
 """
 
@@ -203,22 +203,24 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
 def _context(settings: Settings, args: argparse.Namespace) -> int:
     from .inspection import load_context
 
-    try:
-        ctx = asyncio.run(load_context(settings, args.conversation, args.agent))
-    except ChainBroken as exc:
+    status, body = asyncio.run(load_context(settings, args.conversation, args.agent))
+    if status == 404:
+        print(f"convcompact: context: {body['error']}", file=sys.stderr)
+        return 2
+    if status == 409:
         if args.json:
-            _print_json({"failed_closed": True, "reason": exc.reason, "detail": exc.detail})
-        print(f"convcompact: fail closed: {exc}", file=sys.stderr)
+            _print_json(body)
+        print(f"convcompact: fail closed: {body['reason']}: {body['detail']}", file=sys.stderr)
         return 3
     if args.json:
-        _print_json({"messages": ctx.messages, "manifest": ctx.manifest})
+        _print_json(body)
         return 0
-    for i, m in enumerate(ctx.messages, 1):
+    for i, m in enumerate(body["messages"], 1):
         who = m["role"] + (f" {m['name']}" if "name" in m else "")
         print(f"--- message {i} ({who}, {len(m['content'])} chars) ---")
         print(m["content"])
     print("--- manifest ---")
-    _print_json(ctx.manifest)
+    _print_json(body["manifest"])
     return 0
 
 

@@ -40,8 +40,14 @@ def changelog_topic(settings: Settings) -> str:
 
 async def partition_gauges(settings: Settings) -> tuple[dict[int, int], dict[int, int]]:
     """(conversations, in-flight packets) per partition, from the table's changelog."""
+    conversations, index = await changelog_gauges(settings)
+    return conversations, {part: len(entries) for part, entries in index.items()}
+
+
+async def changelog_gauges(settings: Settings) -> tuple[dict[int, int], dict[int, dict[str, Any]]]:
+    """(conversations, the in-flight index) per partition, from the table's changelog."""
     conversations: dict[int, int] = {}
-    in_flight: dict[int, int] = {}
+    in_flight: dict[int, dict[str, Any]] = {}
     for s in await read_all(settings, [changelog_topic(settings)]):
         if s.key is None:
             continue
@@ -56,7 +62,7 @@ async def partition_gauges(settings: Settings) -> tuple[dict[int, int], dict[int
         if kind == "n":
             conversations[part] = value or 0
         else:
-            in_flight[part] = len(value or {})
+            in_flight[part] = value or {}
     return conversations, in_flight
 
 

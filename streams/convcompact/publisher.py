@@ -124,7 +124,7 @@ class Publisher:
         record = _build(SourceMessage, conversation, fields, attachments, event_id=event_id or derive_id("msg", conversation, source_seq),
                         sender_id=sender_id, source_seq=source_seq, sent_at=sent_at or utcnow(), text=text, sensitive=sensitive)
         await self.publish(record)
-        return record  # type: ignore[return-value]
+        return record
 
     async def delivery(
         self, conversation: str, *, agent_id: str, source_seq: int, text: str, delivery_seq: int = 0,
@@ -136,7 +136,7 @@ class Publisher:
         record = _build(AgentDelivery, conversation, fields, attachments, event_id=event_id, agent_id=agent_id, source_seq=source_seq,
                         delivery_seq=delivery_seq, delivered_at=delivered_at or utcnow(), text=text)
         await self.publish(record)
-        return record  # type: ignore[return-value]
+        return record
 
     async def correction(
         self, conversation: str, *, target: Union[SourceTarget, DeliveryTarget], text: Optional[str],
@@ -149,7 +149,7 @@ class Publisher:
         record = _build(SourceCorrection, conversation, fields, attachments, event_id=event_id, target=target.to_json(),
                         corrected_at=corrected_at, text=text)
         await self.publish(record)
-        return record  # type: ignore[return-value]
+        return record
 
 
 def _build(model: type[R], conversation: str, extra: dict[str, Any], attachments: Attachments, **fields: Any) -> R:

@@ -4,11 +4,13 @@ A generation is a Faust app id, `<base>-<name>`: its own consumer group and tabl
 replay is a stop-the-world rebuild (the current generation's workers must be stopped, so
 two generations never settle the same chat):
 
-1. index the documents and runs topics into a guide (frontiers, packet headers, boundaries,
-   the messages that planned nothing): the new generation follows the settled chain and the
-   earlier decisions instead of recomputing them (no inference, no fork, the same packets);
-2. start the new generation's dispatch and results topics at their end offsets (the old
-   packets are settled or spent) and record that on the control topic;
+1. index the results topic into a guide (the results the earlier generation published), and
+   count what the documents topic holds;
+2. record on the control topic where the new generation starts: its dispatch and results
+   topics at their end offsets (the old packets are settled or spent); the input records the
+   current generation already evaluated (its committed offsets) folded, not planned again;
+   the compacted topics' end offsets, up to which it indexes the settled chain before it first
+   plans (so it plans on that chain: no inference, no fork);
 3. run a worker of the new generation, which reads the input topics from the beginning,
    and show progress per partition with an ETA until it has read every input record that
    existed when the replay began (and drained what it dispatched meanwhile);
@@ -25,7 +27,6 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.request
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -37,15 +38,16 @@ from aiokafka.admin import AIOKafkaAdminClient
 from .core.errors import ConvcompactError
 from .private_api import refresh_metadata
 from .core.model_runner import utcnow
-from .core.records import Generation
+from .core.records import INPUT_ROLES as INPUTS, Generation
 from .core.replay_guide import GuideBuilder, GuideCounts
+from .runtime.runtime import EVIDENCE_ROLES
 from .generations import load_generations, publish_generation, resolve
+from .operations import changelog_gauges
 from .settings import Settings
 from convcompact_topics.admin import create_topics
 from convcompact_topics.catalog import BY_ROLE
 from convcompact_topics.reader import scan
 
-INPUTS = ("source", "correction", "delivery")
 FLOORED = ("dispatch", "results")
 
 
@@ -157,7 +159,7 @@ async def _commit(settings: Settings, group: str, offsets: dict[TopicPartition, 
 
 
 async def build_guide(settings: Settings, path: Path) -> GuideCounts:
-    """Index the documents, runs and results topics into a RocksDB folder the new
+    """Index the results topic (and count the documents topic) into a RocksDB folder the new
     generation's workers read (see convcompact.core.replay_guide)."""
     from rocksdict import Options, Rdict
 
@@ -167,24 +169,18 @@ async def build_guide(settings: Settings, path: Path) -> GuideCounts:
     db = Rdict(str(path), options=Options(raw_mode=True))
     try:
         builder = GuideBuilder(db)  # type: ignore[arg-type]
-        async for stored in scan(settings, [settings.topic(BY_ROLE[r].name) for r in ("documents", "runs", "results")]):
+        async for stored in scan(settings, [settings.topic(BY_ROLE[r].name) for r in ("documents", "results")]):
             builder.add(stored.value)
         return builder.counts
     finally:
         db.close()
 
 
-def _metric(port: int, name: str) -> Optional[float]:
-    """A counter of the replay's worker, or None when its /metrics does not answer."""
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=3) as r:
-            text = r.read().decode()
-    except OSError:
-        return None
-    for line in text.splitlines():
-        if line.startswith(name + " ") or line.startswith(name + "{"):
-            return float(line.rsplit(" ", 1)[1])
-    return 0.0
+def _by_topic(offsets: dict[TopicPartition, int]) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for tp, offset in offsets.items():
+        out.setdefault(tp.topic, {})[str(tp.partition)] = offset
+    return out
 
 
 @dataclass
@@ -195,7 +191,7 @@ class ReplayReport:
     input_records: int
     seconds: float  # from starting the new generation's worker until caught up
     reading_seconds: float  # from its first committed input record until caught up
-    adopted_boundaries: Optional[int]  # None: the worker's /metrics did not answer
+    adopted_boundaries: int  # settled boundaries the new generation reuses (none is recomputed)
     dispatched_packets: int
 
     @property
@@ -212,7 +208,7 @@ async def replay(
     base = settings.app_id
     await create_topics(settings)
     current, _ = await resolve(settings)
-    members, _ = await _group(settings, current.app_id)
+    members, evaluated = await _group(settings, current.app_id)
     if members and not force:
         raise ConvcompactError(
             f"generation {current.app_id!r} has {members} running worker(s): stop them first (a replay is a "
@@ -226,16 +222,19 @@ async def replay(
     t0 = time.monotonic()
     counts = await build_guide(settings, data / "replay-guide")
     out.write(
-        f"replay: guide from the documents topic: {counts.boundaries} boundaries, {counts.packets} packets, "
-        f"{counts.frontiers} frontiers, {counts.skipped_runs} skipped messages, {counts.results} published results, "
-        f"{counts.forks} forks ({time.monotonic() - t0:.1f}s)\n"
+        f"replay: the documents topic holds {counts.boundaries} boundaries, {counts.packets} packets and "
+        f"{counts.frontiers} frontiers; {counts.results} published results indexed ({time.monotonic() - t0:.1f}s)\n"
     )
     _, floors = await _offsets(settings, FLOORED)
     await _commit(settings, gen_id, floors)
-    by_topic: dict[str, dict[str, int]] = {}
-    for tp, offset in floors.items():
-        by_topic.setdefault(tp.topic, {})[str(tp.partition)] = offset
-    generation = Generation(base=base, app_id=gen_id, state="replaying", created_at=utcnow(), floors=by_topic)
+    _, evidence_ends = await _offsets(settings, EVIDENCE_ROLES)
+    inputs = {settings.topic(BY_ROLE[r].name) for r in INPUTS}
+    _, in_flight = await changelog_gauges(current)  # what the current generation has in flight
+    generation = Generation(
+        base=base, app_id=gen_id, state="replaying", created_at=utcnow(), floors=_by_topic(floors),
+        plan_from=_by_topic({tp: o for tp, o in evaluated.items() if tp.topic in inputs}), evidence_until=_by_topic(evidence_ends),
+        resume={str(part): {chain: e["offset"] for chain, e in index.items()} for part, index in in_flight.items() if index},
+    )
     await publish_generation(settings, gen_id, generation)
     starts, ends = await _offsets(settings, INPUTS)
     progress = Progress(starts, ends)
@@ -285,8 +284,7 @@ async def replay(
         display.show(progress, rate, final=True)
         _, internal_ends = await _offsets(settings, ("dispatch",))
         dispatched = sum(end - floors.get(tp, 0) for tp, end in internal_ends.items())
-        reused = _metric(child_settings.web_port, "convcompact_replay_adopted_boundaries_total")
-        adopted = int(reused) if reused is not None else None
+        adopted = counts.boundaries
         switched = generation.model_copy(update={"state": "current", "switched_at": utcnow()})
         await publish_generation(settings, gen_id, switched)
         await publish_generation(settings, base, switched)  # the pointer every command resolves
@@ -295,7 +293,7 @@ async def replay(
         out.write(
             f"replay: caught up: {total} input records in {seconds:.1f}s, {reading:.1f}s of it reading "
             f"({report.records_per_s:,.0f} records/s); "
-            f"{'an unknown number of' if adopted is None else adopted} settled boundaries reused, "
+            f"{adopted} settled boundaries reused, "
             f"{dispatched} packets dispatched to the model\n"
             f"replay: switched over: {gen_id} is current (was {current.app_id}); workers started from now on use it\n"
         )

@@ -2,9 +2,11 @@
 
 The pure part (`pick_boundary`, `show_record`, `render_human`) takes decoded records and
 needs no broker; `load_show` reads them from the topics (the conversation's partition of
-the boundaries topic and of the documents topic, which archives every boundary by id).
-`show_latest` is the worker's `/show` page: the latest boundaries come from its own table,
-and only the packet is read, from around the time its model run started (`find_packet`).
+the boundaries topic and of the documents topic, which archives every boundary by id) and
+takes each chain's latest boundary from the table the worker's runtime rebuilds from them
+(`resolver.latest_boundary`, the tip of the chain's path). `show_latest` is the worker's
+`/show` page: the latest boundaries come from its own table by the same function, and only
+the packet is read, from around the time its model run started (`find_packet`).
 """
 
 from __future__ import annotations
@@ -13,13 +15,17 @@ from contextlib import aclosing
 from datetime import datetime
 from typing import Any, Iterable, Optional
 
+from .core.declarations import load_declarations
 from .core.errors import ChainBroken, ConvcompactError
 from .core.hashing import seal_problem
-from .core.records import ContextPacket
-from .inspection import BOUNDARY_TYPE, decode_json
+from .core.records import Boundary, ContextPacket
+from .core.resolver import latest_boundary
+from .inspection import decode_json, read_conversation
+from .runtime.rebuild import rebuild
+from .runtime.runtime import EVIDENCE_ROLES
 from .settings import Settings
-from convcompact_topics.catalog import partition_for, topic_name
-from convcompact_topics.reader import read_all, read_times, scan
+from convcompact_topics.catalog import partition_for, topic_name, topic_names
+from convcompact_topics.reader import read_times, scan
 
 PACKET_TYPE = ContextPacket.TYPE
 
@@ -35,8 +41,8 @@ def pick_boundary(
     boundary_id: Optional[str] = None,
     agent: Optional[str] = None,
 ) -> dict[str, Any]:
-    """The boundary to show. `latest`: the boundaries topic's records in log order (the
-    last one per target agent is that chain's latest); `archive`: every archived boundary."""
+    """The boundary to show. `latest`: each chain's latest boundary (resolver.latest_boundary;
+    for one agent, the last one given wins); `archive`: every archived boundary."""
     if boundary_id is not None:
         found = next((b for b in archive if b.get("boundary_id") == boundary_id), None)
         if found is None:
@@ -150,18 +156,18 @@ def render_human(rec: dict[str, Any]) -> str:
 async def load_show(settings: Settings, conversation: str, boundary_id: Optional[str] = None, agent: Optional[str] = None) -> dict[str, Any]:
     """Read the conversation's partition of the boundaries and documents topics, pick the
     boundary and return its `show_record`."""
-    partition = partition_for(conversation, settings.partitions)
-    boundaries_topic = topic_name(settings, "boundaries")
-    stored = await read_all(settings, [boundaries_topic, topic_name(settings, "documents")], partition)
-    latest: list[dict[str, Any]] = []
+    stored = await read_conversation(settings, conversation, EVIDENCE_ROLES)
+    pairs = [p for p in load_declarations(settings.declarations) if p.admits_conversation(conversation)]
+    table = await rebuild(pairs, settings.partitions, topic_names(settings), stored)
     archive: list[dict[str, Any]] = []
     packets: dict[str, dict[str, Any]] = {}
     for s in stored:
         obj = decode_json(s.value) or {}
-        if obj.get("type") == BOUNDARY_TYPE:
-            (latest if s.topic == boundaries_topic else archive).append(obj)
+        if obj.get("type") == Boundary.TYPE:
+            archive.append(obj)
         elif obj.get("type") == PACKET_TYPE:
             packets[obj.get("packet_id", "")] = obj
+    latest = [b for p in pairs if (b := latest_boundary(table.get, p, conversation)) is not None]
     boundary = pick_boundary(conversation, latest, archive, boundary_id, agent)
     return show_record(boundary, packet_of(boundary, packets))
 

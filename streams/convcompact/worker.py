@@ -22,8 +22,7 @@ def build_worker_app(settings: Settings, generation: Optional[Any] = None) -> An
 
     pairs, providers = checked_declarations(settings)
     guide = open_guide(settings.replay_guide) if settings.replay_guide else None
-    floors = {(topic, int(p)): offset for topic, parts in (generation.floors if generation else {}).items() for p, offset in parts.items()}
-    wiring = build_app(settings, pairs, guide, floors)
+    wiring = build_app(settings, pairs, guide, generation)
     metrics = Metrics()
     install(wiring, providers, metrics)
     install_pages(wiring, metrics, generate_latest)

@@ -7,17 +7,15 @@ import json
 
 import pytest
 
-from convcompact.core.state import chain_key, group_key, latest_boundary_key, snapshot_key
 from convcompact.core.declarations import load_declarations
+from convcompact.core.resolver import verdict
 from convcompact.runtime.driver import LocalDriver
 from convcompact.core.errors import ChainBroken
 from convcompact.core.hashing import digest, record_hash
-from convcompact.core.resolver import resolve
 from tests.core.test_planner import text
-from tests.helpers import correction, delivery, message, write_declarations
+from tests.helpers import correction, delivery, message, rebuilt_verdict, write_declarations
 
 CONV = "telegram:7"
-CHAIN = chain_key("stream-compactor", CONV)
 
 
 def driver(tmp_path, **policy) -> LocalDriver:
@@ -25,16 +23,21 @@ def driver(tmp_path, **policy) -> LocalDriver:
 
 
 def resolved(d: LocalDriver):
-    docs = d.records("documents")
-    groups = d.groups()
-    return resolve(
-        pair=d.pairs[0], conversation=CONV,
-        boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
-        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
-        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
-        settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
-        groups=groups,
-    )
+    """The verdict both ways: from the worker's table and from a table rebuilt from the log;
+    they must agree (or fail closed alike)."""
+    try:
+        mine = verdict(d.store.peek, d.pairs[0], CONV)
+    except ChainBroken as exc:
+        with pytest.raises(ChainBroken) as theirs:
+            rebuilt_verdict(d, CONV)
+        assert (theirs.value.reason, theirs.value.detail) == (exc.reason, exc.detail)
+        raise
+    assert rebuilt_verdict(d, CONV) == mine
+    return mine
+
+
+def amended(d: LocalDriver) -> list[int]:
+    return d.chain_index(CONV)["amended"]
 
 
 def first_boundary(d: LocalDriver) -> int:
@@ -52,7 +55,7 @@ def test_correction_under_a_boundary_becomes_an_amendment_then_is_absorbed(tmp_p
     covered = b1["covered_through"]["source_seq"]
     d.feed("correction", correction("7", 1, "the launch moved to May 5"))
     assert d.records("boundaries") == [b1]  # the boundary never mutates
-    chain = d.state[CHAIN]
+    chain = d.chain_index(CONV)
     assert chain["amended"] == [1] and chain["amendment_chars"] > 0
     latest, amendment = resolved(d)
     assert latest["boundary_id"] == b1["boundary_id"]
@@ -61,7 +64,7 @@ def test_correction_under_a_boundary_becomes_an_amendment_then_is_absorbed(tmp_p
     assert amendment["text"].startswith("<untrusted-history-amendment") and amendment["text"].endswith("</untrusted-history-amendment>")
     # a late reply to a covered message is an amendment too
     d.feed("delivery", delivery("7", covered, "a late answer"))
-    assert sorted(d.state[CHAIN]["amended"]) == [1, covered]
+    assert amended(d) == [1, covered]
     # the next packet carries the amendment beside the prior boundary; its boundary absorbs it
     s = nxt
     while len(d.records("boundaries")) < 2:
@@ -81,7 +84,7 @@ def test_correction_under_a_boundary_becomes_an_amendment_then_is_absorbed(tmp_p
     assert packet["amendment"]["hash"] == digest(expected) == by_hand
     b2 = d.records("boundaries")[-1]
     assert b2["amendment"] == {"hash": packet["amendment"]["hash"], "chars": packet["amendment"]["chars"]}
-    assert d.state[CHAIN]["amended"] == [] and d.state[CHAIN]["amendment_chars"] == 0
+    assert amended(d) == [] and d.chain_index(CONV)["amendment_chars"] == 0
     latest, amendment = resolved(d)
     assert latest["boundary_id"] == b2["boundary_id"] and amendment is None
 
@@ -92,7 +95,7 @@ def test_reverting_a_correction_removes_the_amendment(tmp_path):
     original = "m1 " + text(900, 1)
     d.feed("correction", correction("7", 1, "edited", n=1))
     d.feed("correction", correction("7", 1, original, n=2))
-    assert d.state[CHAIN]["amended"] == []
+    assert amended(d) == []
     assert resolved(d)[1] is None
 
 
@@ -147,30 +150,19 @@ def test_retraction_under_a_boundary(tmp_path):
 def test_tampered_boundary_fails_closed(tmp_path, tamper, reason):
     d = driver(tmp_path)
     first_boundary(d)
-    docs = [x for x in d.records("documents")]
+    docs = d.records("documents")
     original = next(x for x in docs if x["type"].startswith("stream.thought"))
     forged = {**original}
     tamper(forged)
-    kw = resolver_inputs(d, docs)
     with pytest.raises(ChainBroken) as exc:
-        resolve(pair=d.pairs[0], boundaries=[forged], **kw)
+        rebuilt_verdict(d, CONV, documents=[forged if x == original else x for x in docs])
     assert exc.value.reason == reason
     # the control: the same stores with the untouched boundary resolve to it
-    assert resolve(pair=d.pairs[0], boundaries=[original], **kw)[0] == original
+    assert rebuilt_verdict(d, CONV)[0] == original
 
 
-def resolver_inputs(d: LocalDriver, docs=None, groups=None) -> dict:
-    """Everything `resolve` reads but the pair and the boundaries, from the driver's topics."""
-    docs = d.records("documents") if docs is None else docs
-    if groups is None:
-        groups = d.groups()
-    return dict(
-        conversation=CONV,
-        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
-        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
-        settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
-        groups=groups,
-    )
+def without(docs: list[dict], *types: str) -> list[dict]:
+    return [x for x in docs if x["type"] not in types and not (x["type"] == "compactor.run@1" and "compactor.run@1" in types)]
 
 
 def resealed(boundary: dict, change) -> dict:
@@ -186,27 +178,20 @@ def test_fabricated_run_and_stale_declaration_fail_closed(tmp_path):
     d = driver(tmp_path)
     first_boundary(d)
     docs = d.records("documents")
-    groups = d.groups()
-    kw = dict(
-        conversation=CONV,
-        boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
-        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
-        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
-        groups=groups,
-    )
+    no_runs = [x for x in docs if x["type"] != "compactor.run@1"]
     with pytest.raises(ChainBroken) as exc:
-        resolve(pair=d.pairs[0], settled={}, **kw)
+        rebuilt_verdict(d, CONV, documents=no_runs)
     assert exc.value.reason == "fabricated-run"
     # a pair of another epoch sees no boundary of its own: nothing, not a failure
     other = load_declarations(write_declarations(tmp_path / "v4", version="4"))[0]
     assert other.epoch != d.pairs[0].epoch
-    assert resolve(pair=other, settled={}, **kw) == (None, None)
+    assert rebuilt_verdict(d, CONV, documents=no_runs, pair=other) == (None, None)
     # a boundary that claims the current epoch but carries another compactor version
     # (re-hashed, so only the identity check can catch it) is a stale declaration
-    forged = resealed(kw["boundaries"][0], lambda b: b["compactor"].update(version="4"))
-    kw["boundaries"] = [forged]
+    (b,) = [x for x in docs if x["type"].startswith("stream.thought")]
+    forged = resealed(b, lambda x: x["compactor"].update(version="4"))
     with pytest.raises(ChainBroken) as exc:
-        resolve(pair=d.pairs[0], settled={}, **kw)
+        rebuilt_verdict(d, CONV, documents=[forged if x == b else x for x in docs])
     assert exc.value.reason == "stale-declaration"
 
 
@@ -227,13 +212,13 @@ def test_a_boundary_of_this_epoch_with_another_identity_or_policy_is_a_stale_dec
     the registered pair's: the resolver refuses it by name before anything else."""
     d = driver(tmp_path)
     first_boundary(d)
-    kw = resolver_inputs(d)
-    (b,) = [x for x in d.records("documents") if x["type"].startswith("stream.thought")]
-    assert resolve(pair=d.pairs[0], boundaries=[b], **kw)[0] == b  # the control resolves
+    docs = d.records("documents")
+    (b,) = [x for x in docs if x["type"].startswith("stream.thought")]
+    assert rebuilt_verdict(d, CONV)[0] == b  # the control resolves
     forged = resealed(b, change)
     assert forged["epoch"] == d.pairs[0].epoch
     with pytest.raises(ChainBroken) as exc:
-        resolve(pair=d.pairs[0], boundaries=[forged], **kw)
+        rebuilt_verdict(d, CONV, documents=[forged if x == b else x for x in docs])
     assert exc.value.reason == "stale-declaration", exc.value
 
 
@@ -265,56 +250,41 @@ def test_envelope_tags_inside_a_body_are_neutralized():
 
 
 def test_the_workers_state_resolves_like_the_topics_after_an_epoch_change(tmp_path):
-    from convcompact.core.resolver import resolve_from_state
-
     d = driver(tmp_path)
     first_boundary(d)
     pair = d.pairs[0]
-
-    def from_state(p):
-        return resolve_from_state(
-            p, CONV, d.state.get(latest_boundary_key(p.compactor_id, CONV)), d.state.get(chain_key(p.compactor_id, CONV)),
-            lambda s: d.state.get(snapshot_key(p.compactor_id, CONV, s)), lambda s: d.state.get(group_key(CONV, s)),
-        )
-
-    assert from_state(pair)[0]["boundary_id"] == resolved(d)[0]["boundary_id"]
+    assert resolved(d)[0]["boundary_id"] == d.records("boundaries")[0]["boundary_id"]
     retired = load_declarations(write_declarations(tmp_path / "v4", version="4"))[0]  # a new epoch
     assert retired.epoch != pair.epoch
-    assert from_state(retired) == (None, None)  # the retired epoch's boundary is no boundary
+    assert verdict(d.store.peek, retired, CONV) == (None, None)  # the retired epoch's boundary is no boundary
+    assert rebuilt_verdict(d, CONV, pair=retired) == (None, None)
     d.feed("correction", correction("7", 1, "x" * 900))  # over max_amendment_chars: both fail closed
-    for resolve_it in (lambda: resolved(d), lambda: from_state(pair)):
-        with pytest.raises(ChainBroken) as exc:
-            resolve_it()
-        assert exc.value.reason == "amendment-exceeds-bounds"
+    with pytest.raises(ChainBroken) as exc:
+        resolved(d)
+    assert exc.value.reason == "amendment-exceeds-bounds"
 
 
 def test_an_expired_input_is_unknown_never_retracted(tmp_path):
-    from convcompact.core.groups import absorb
-    from convcompact.core.records import SourceCorrection
-
     d = driver(tmp_path)
     first_boundary(d)
     (b1,) = d.records("boundaries")
     covered = b1["covered_through"]["source_seq"]
     docs = d.records("documents")
-    # the settled run's proof is archived on the compacted documents topic too
-    settled_docs = {r["boundary_id"]: r for r in docs if r["type"] == "compactor.run@1" and r["outcome"] == "settled"}
-    assert list(settled_docs) == [b1["boundary_id"]]
-    groups = d.groups()
-    kw = dict(
-        pair=d.pairs[0], conversation=CONV, boundaries=[x for x in docs if x["type"].startswith("stream.thought")],
-        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
-        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
-        settled=settled_docs,  # the runs topic has expired: only the archive is left
-    )
+    # the settled run's proof is archived on the compacted documents topic (the runs topic
+    # may expire: the resolver never reads it)
+    settled_docs = [r["boundary_id"] for r in docs if r["type"] == "compactor.run@1" and r["outcome"] == "settled"]
+    assert settled_docs == [b1["boundary_id"]]
+
+    def seq_of(stored) -> int:
+        rec = json.loads(stored.value)
+        return rec["source_seq"] if "source_seq" in rec else rec["target"]["source_seq"]
+
     # every covered input record expired (retention): the groups under the boundary are gone
-    tail = {s: g for s, g in groups.items() if s > covered}
-    latest, amendment = resolve(groups=tail, **kw)
+    tail = lambda s: seq_of(s) > covered  # noqa: E731
+    latest, amendment = rebuilt_verdict(d, CONV, keep=tail)
     assert latest["boundary_id"] == b1["boundary_id"] and amendment is None
     # a retraction that is present still retracts, even when the message itself expired
-    retraction = SourceCorrection.model_validate(correction("7", 2, None))
-    gone, _ = absorb(None, retraction, "correction@0")
-    latest, amendment = resolve(groups={**tail, 2: gone}, **kw)
+    latest, amendment = rebuilt_verdict(d, CONV, keep=tail, extra_inputs=[("correction", correction("7", 2, None))])
     assert [(e["seq"], e["change"]) for e in amendment["entries"]] == [(2, "retracted")]
 
 
@@ -322,30 +292,18 @@ def test_an_expired_input_is_unknown_never_retracted(tmp_path):
 
 
 def test_an_amendment_of_exactly_max_amendment_chars_is_served_one_more_fails_closed(tmp_path):
-    from convcompact.core.resolver import resolve_from_state
-
     d = driver(tmp_path)
     first_boundary(d)
     bound = d.pairs[0].compactor.max_amendment_chars
     d.feed("correction", correction("7", 1, "probe"))
     probe = resolved(d)[1]["chars"]  # the envelope and the entry's line around 5 characters
-    pair = d.pairs[0]
-
-    def from_state():
-        return resolve_from_state(
-            pair, CONV, d.state.get(latest_boundary_key(pair.compactor_id, CONV)), d.state.get(CHAIN),
-            lambda s: d.state.get(snapshot_key(pair.compactor_id, CONV, s)), lambda s: d.state.get(group_key(CONV, s)),
-        )
-
     d.feed("correction", correction("7", 1, "y" * (5 + bound - probe), n=1))
-    for resolve_it in (lambda: resolved(d), from_state):
-        latest, amendment = resolve_it()
-        assert amendment["chars"] == bound  # at the bound: served whole
+    latest, amendment = resolved(d)
+    assert amendment["chars"] == bound  # at the bound: served whole
     d.feed("correction", correction("7", 1, "y" * (5 + bound - probe + 1), n=2))
-    for resolve_it in (lambda: resolved(d), from_state):
-        with pytest.raises(ChainBroken) as exc:
-            resolve_it()
-        assert exc.value.reason == "amendment-exceeds-bounds"  # one over: never cut, fails closed
+    with pytest.raises(ChainBroken) as exc:
+        resolved(d)
+    assert exc.value.reason == "amendment-exceeds-bounds"  # one over: never cut, fails closed
 
 
 # ---- forks -------------------------------------------------------------------------------------
@@ -354,8 +312,6 @@ def test_an_amendment_of_exactly_max_amendment_chars_is_served_one_more_fails_cl
 def test_two_boundaries_naming_the_same_previous_are_a_fork(tmp_path):
     """A second, different boundary after the same previous one (re-hashed, so each event is
     self-consistent) is a fork: the chain fails closed rather than pick one."""
-    from convcompact.core.chain import chain_breaks
-
     d = driver(tmp_path)
     s = first_boundary(d)
     while len(d.records("boundaries")) < 2:
@@ -363,16 +319,51 @@ def test_two_boundaries_naming_the_same_previous_are_a_fork(tmp_path):
         s += 1
     b1, b2 = d.records("boundaries")[:2]
     assert b2["previous"]["boundary_id"] == b1["boundary_id"]
-    kw = resolver_inputs(d)
-    assert resolve(pair=d.pairs[0], boundaries=[b1, b2], **kw)[0] == b2  # the control resolves
+    assert resolved(d)[0] == b2  # the control resolves
+    docs = d.records("documents")
 
     def twin(b):
         return resealed(b, lambda x: (x.update(boundary_id=x["boundary_id"] + "-twin"),
                                       x["summary"].update(text=x["summary"]["text"] + " (another account)")))
 
-    for boundaries in ([b1, b2, twin(b2)], [b1, twin(b1)]):  # after the first boundary; two first ones
-        _, breaks = chain_breaks(boundaries)
-        assert [br.reason for br in breaks] == ["fork"], breaks
+    for extra in (twin(b2), twin(b1)):  # after the first boundary; two first ones
         with pytest.raises(ChainBroken) as exc:
-            resolve(pair=d.pairs[0], boundaries=boundaries, **kw)
+            rebuilt_verdict(d, CONV, documents=[*docs, extra])
         assert exc.value.reason == "fork"
+        assert extra["boundary_id"] in exc.value.detail
+
+
+@pytest.mark.parametrize("field", ["turn_ids_hash", "rendered_messages_hash", "char_count", "prompt_hash"])
+def test_a_packet_whose_input_figures_do_not_re_derive_from_its_turns_fails_closed(tmp_path, field):
+    """The input figures a boundary binds are recomputed from the packet's own turns, never
+    copied: a forger who re-seals a packet (and its boundary) with other figures is refused."""
+    from convcompact.core.hashing import seal
+    from convcompact.core.settlement import boundary_id_for
+
+    d = driver(tmp_path)
+    first_boundary(d)
+    docs = d.records("documents")
+    packet = next(x for x in docs if x["type"] == "compactor.context-packet@1")
+    (b,) = [x for x in docs if x["type"].startswith("stream.thought")]
+    forged = json.loads(json.dumps(packet))
+    if field == "prompt_hash":
+        forged["compactor"]["prompt_hash"] = "0" * 64
+    else:
+        forged["input"][field] = "0" * 64 if field.endswith("hash") else forged["input"][field] + 1
+    forged = seal(forged, "pkt", "packet_id", "packet_hash")
+    runs = [x for x in docs if x["type"] == "compactor.run@1"]
+
+    def rebind(x):
+        x.update({f: forged[f] for f in ("input", "compactor")})
+        x["context_snapshot"] = {"packet_id": forged["packet_id"], "packet_hash": forged["packet_hash"]}
+        x["boundary_id"] = boundary_id_for(x["epoch"], x["compactor"]["id"], CONV, forged["packet_id"])
+        from convcompact.core.planner import model_run_id
+
+        x["run"] = {"run_id": model_run_id(forged["packet_id"])}
+
+    fb = resealed(b, rebind)
+    settled = [{**r, "boundary_id": fb["boundary_id"], "packet_id": forged["packet_id"]} for r in runs]
+    rest = [x for x in docs if x not in (packet, b) and x["type"] != "compactor.run@1"]
+    with pytest.raises(ChainBroken) as exc:
+        rebuilt_verdict(d, CONV, documents=[*rest, forged, fb, *settled])
+    assert exc.value.reason == "divergent-hash" and "re-derive" in exc.value.detail, exc.value

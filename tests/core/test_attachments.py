@@ -147,7 +147,7 @@ def test_a_changed_attachment_under_a_boundary_is_an_amendment(tmp_path):
     first = packet["turns"][0]["message"]["content"]
     assert first.endswith("\n[photo: IMG_2.jpg, image/jpeg, 182211 bytes]")  # the compactor reads the line
     d.feed("correction", {**correction("7", 1, "m1 " + text(900, 1)), "attachments": [VOICE]})
-    assert d.state[CHAIN]["amended"] == [1]
+    assert d.chain_index(CONV)["amended"] == [1]
 
 
 def test_version_1_records_fold_and_compact_exactly_as_before(tmp_path):

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from convcompact.core.state import chain_key, head_key, latest_boundary_key
 from convcompact.core.declarations import load_declarations
+from convcompact.core.state import chain_key
 from convcompact.runtime.driver import LocalDriver
-from convcompact.core.planner import active_chars, catch_up_run_id
+from convcompact.core.planner import catch_up_run_id
 from convcompact.core.records import TRIGGER_OUTCOMES
-from convcompact.core.selection import select_context
 from tests.core.test_planner import text
 from tests.helpers import at, delivery, message, write_declarations
 
@@ -34,16 +33,10 @@ def backlog(d: LocalDriver, first: int, last: int, replies: bool = True) -> None
             d.feed("delivery", delivery("7", s, f"r{s} " + text(250, s + 1)))
 
 
-def chain(d: LocalDriver) -> dict:
-    return d.state[chain_key("stream-compactor", CONV)]
-
-
 def turns_over_budget(d: LocalDriver) -> int:
-    (pair,) = d.pairs
-    groups = d.groups()
-    boundary = d.state.get(latest_boundary_key("stream-compactor", CONV))
-    ctx = select_context(pair=pair, conversation=CONV, groups=groups, newest=d.state[head_key(CONV)]["newest"], boundary=boundary)
-    return ctx.manifest["sizes"]["turns_over_budget"]
+    status, body = d.context(CONV)
+    assert status == 200, body
+    return body["manifest"]["sizes"]["turns_over_budget"]
 
 
 def test_a_backlog_compacts_in_consecutive_bounded_packets_until_under_the_trigger(tmp_path):
@@ -52,7 +45,7 @@ def test_a_backlog_compacts_in_consecutive_bounded_packets_until_under_the_trigg
     assert turns_over_budget(d) > 0
     d.drain()  # the model answers: each settlement evaluates again at once
 
-    assert active_chars(chain(d)) < TRIGGER
+    assert d.active_chars(CONV) < TRIGGER
     assert turns_over_budget(d) == 0
     boundaries = d.records("boundaries")
     assert len(boundaries) >= 4, len(boundaries)
@@ -79,7 +72,7 @@ def test_under_the_trigger_after_a_boundary_there_is_no_catch_up(tmp_path):
     d.run_model = True  # the model keeps up: every packet settles before the next message
     backlog(d, 1, 40)
     assert not [r for r in d.records("runs") if r["cause"] == "catch-up"]
-    assert active_chars(chain(d)) < TRIGGER
+    assert d.active_chars(CONV) < TRIGGER
 
 
 def test_no_evaluation_freezes_a_group_whose_replies_are_unread(tmp_path):
@@ -91,7 +84,7 @@ def test_no_evaluation_freezes_a_group_whose_replies_are_unread(tmp_path):
     d.drain()
     frozen = [t["source_seq"] for p in d.records("documents", "compactor.context-packet@1") for t in p["turns"]]
     assert frozen and max(frozen) <= 12
-    last = chain(d)["last_run"]
+    last = d.state[chain_key("stream-compactor", CONV)]["last_run"]
     assert (last["outcome"], last["reason"]) == ("skipped-pending", "inputs-behind")
     catch_ups = [r for r in d.records("runs") if r["cause"] == "catch-up"]
     assert catch_ups and catch_ups[-1]["outcome"] == "skipped-pending"
@@ -101,7 +94,7 @@ def test_no_evaluation_freezes_a_group_whose_replies_are_unread(tmp_path):
         d.feed("delivery", delivery("7", s, f"r{s} " + text(250, s + 1)))
     backlog(d, 41, 41)
     d.drain()
-    assert active_chars(chain(d)) < TRIGGER
-    assert chain(d)["amended"] == []  # nothing was frozen before its replies were read
+    assert d.active_chars(CONV) < TRIGGER
+    assert d.chain_index(CONV)["amended"] == []  # nothing was frozen before its replies were read
     replies = {t["source_seq"] for p in d.records("documents", "compactor.context-packet@1") for t in p["turns"] if t["kind"] == "delivery"}
     assert set(range(13, 30)) <= replies

@@ -58,16 +58,15 @@ def test_in_flight_packet_and_last_settlement_outcome(tmp_path):
     assert chain["last_run"] == {"outcome": "settled", "reason": None, "at": CLOCK}
 
 
-def test_a_chain_from_before_the_counter_shows_its_head_only(tmp_path):
+def test_the_boundary_count_is_the_chains_path(tmp_path):
     d = LocalDriver(load_declarations(write_declarations(tmp_path)), clock=lambda: CLOCK)
     s = 1
-    while not d.records("boundaries"):
+    while len(d.records("boundaries")) < 2:
         d.feed("source", message("7", s, f"m{s} " + text(900, s)))
         s += 1
-    key = chain_key("stream-compactor", "telegram:7")
-    d.state[key] = {k: v for k, v in d.state[key].items() if k not in ("boundaries", "last_run")}
     chain = build_view(d.state.get, d.pairs, conversations(d), lambda c: 0, None)["conversations"][0]["chains"][0]
-    assert chain["boundaries"] is None and chain["latest_boundary_id"] and chain["last_run"] is None
+    assert chain["boundaries"] == 2 == len(d.chain("telegram:7"))
+    assert chain["latest_boundary_id"] == d.records("boundaries")[-1]["boundary_id"]
 
 
 def test_limit_counts_what_it_does_not_show_and_skips_other_partitions():

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from convcompact.core.state import chain_key
-from convcompact.core.chain import chain_breaks
+from convcompact.core.state import chain_key, coalesce
+
 from convcompact.core.declarations import load_declarations
 from convcompact.runtime.driver import LocalDriver
 from tests.helpers import ROLE_OF_TYPE, delivery, message, write_declarations
@@ -42,9 +42,8 @@ def assert_contiguous_coverage(d: LocalDriver, present, conversation: str = "tel
     frontier through the last covered seq is frozen by exactly one boundary's packet, each
     packet starting right after its previous boundary's coverage (no gap, no overlap).
     `present`: the seqs that have a group. Returns the covered seqs, in chain order."""
-    boundaries = [b for b in d.records("boundaries") if b["conversation"]["key"] == conversation]
-    chain, breaks = chain_breaks(boundaries)
-    assert not breaks and chain, (breaks, len(boundaries))
+    chain, idx = d.chain(conversation), d.chain_index(conversation)
+    assert chain and not idx["problems"] and idx["count"] == len(chain), idx["problems"]
     packets = {p["packet_id"]: p for p in d.records("documents", "compactor.context-packet@1")}
     present = sorted(set(present))
     frontier = chain[0]["activation_frontier"]["source_seq"]
@@ -108,8 +107,8 @@ def test_tail_is_longest_whole_group_suffix_within_retention(tmp_path_factory, s
     for r in triggers:
         if r["outcome"] == "failed-closed":
             assert r["reason"] in ("latest-group-exceeds-retention",)
-    chain, breaks = chain_breaks(d.records("boundaries"))
-    assert not breaks
+    chain = d.chain("telegram:7")
+    assert not (d.chain_index("telegram:7") or {}).get("problems")
     assert len(chain) == sum(1 for r in runs if r["outcome"] == "settled")
     if chain:
         assert_contiguous_coverage(d, present=chars)
@@ -236,12 +235,13 @@ def test_replayed_record_after_crash_repeats_same_outputs(tmp_path):
     assert [o for o in step.outcomes] == [("dispatched", None)]  # the record under test plans a packet
     assert {role for role, _ in ids(step)} >= {"runs", "documents", "dispatch"}
     key = chain_key("stream-compactor", "telegram:7")
-    # The shell publishes every output (acked) before the first table write; the chain
-    # state's write records that this chain folded the record in.
-    chain_at = [k for k, _ in step.writes].index(key)
-    for cut in range(len(step.writes) + 1):
+    # The shell publishes every output (acked) before the first table write, then writes in
+    # the crash-safe order; the chain state's write records that this chain folded the record in.
+    writes = [(k, v) for _, k, v in coalesce([(None, k, v) for k, v in step.writes])]
+    chain_at = [k for k, _ in writes].index(key)
+    for cut in range(len(writes) + 1):
         d.state = dict(state_before)
-        for k, v in step.writes[:cut]:  # a crash landed only a prefix of the writes
+        for k, v in writes[:cut]:  # a crash landed only a prefix of the writes
             d.state[k] = orjson.loads(orjson.dumps(v))
         again = d.processor.on_input(d.state.get, "source", offset, b"telegram:7", orjson.dumps(records[-1]), utcnow())
         for k, v in again.writes:
@@ -253,7 +253,7 @@ def test_replayed_record_after_crash_repeats_same_outputs(tmp_path):
             # the chain folded it (its outputs were acked before this write): nothing again
             assert again.outputs == [] and again.outcomes == [], cut
         chain = d.state[key]
-        expected = {k: v for k, v in step.writes}[key]
+        expected = dict(writes)[key]
         assert chain["tail_chars"] == expected["tail_chars"]
         strip = lambda f: f and {k: v for k, v in f.items() if k != "dispatched_at"}  # wall clock
         assert strip(chain["in_flight"]) == strip(expected["in_flight"])

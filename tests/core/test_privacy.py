@@ -12,10 +12,9 @@ from convcompact.core.declarations import load_declarations
 from convcompact.runtime.driver import LocalDriver
 from convcompact.core.errors import ChainBroken
 from convcompact.core.records import RunRecord
-from convcompact.core.resolver import resolve
 from tests.core.test_planner import text
 from tests.core.test_settlement import CONV, one_packet_in_flight, result_for
-from tests.helpers import delivery, message, write_declarations
+from tests.helpers import delivery, message, rebuilt_verdict, write_declarations
 
 
 def feed(d: LocalDriver) -> None:
@@ -93,9 +92,9 @@ def test_a_failure_class_is_kept_as_the_reason(tmp_path, error, kind, reason):
 
 def test_a_boundary_covering_a_sensitive_message_the_pair_does_not_admit_fails_closed(tmp_path):
     """README: `privacy` — a boundary covering a sensitive message the pair does not admit.
-    The groups the resolver reads say message 2 is sensitive, yet the boundary's packet froze
-    it (a compactor that leaked it): the agent's context fails closed, it renders nothing."""
-    from tests.core.test_amendments import driver, first_boundary, resolver_inputs
+    The history says message 2 is sensitive, yet the boundary's packet froze it (a compactor
+    that leaked it): the agent's context fails closed, it renders nothing."""
+    from tests.core.test_amendments import driver, first_boundary
 
     d = driver(tmp_path)
     first_boundary(d)
@@ -103,24 +102,42 @@ def test_a_boundary_covering_a_sensitive_message_the_pair_does_not_admit_fails_c
     assert not d.pairs[0].compactor.admit_sensitive
     packet = next(p for p in d.records("documents", "compactor.context-packet@1"))
     assert 2 in {t["source_seq"] for t in packet["turns"]}
-    kw = resolver_inputs(d)
-    assert resolve(pair=d.pairs[0], boundaries=[b], **kw)[0] == b  # the control resolves
-    groups = dict(kw["groups"])
-    groups[2] = {**groups[2], "source": {**groups[2]["source"], "sensitive": True}}
+    assert rebuilt_verdict(d, CONV)[0] == b  # the control resolves
+    m2 = next(s for s in d.log.topic("source") if orjson.loads(s.value)["source_seq"] == 2)
     with pytest.raises(ChainBroken) as exc:
-        resolve(pair=d.pairs[0], boundaries=[b], **{**kw, "groups": groups})
+        rebuilt_verdict(d, CONV, keep=lambda s: s != m2, extra_inputs=[("source", {**orjson.loads(m2.value), "sensitive": True})])
     assert exc.value.reason == "privacy" and "sensitive" in str(exc.value)
+
+
+def test_a_sensitive_message_arriving_after_its_replies_were_frozen_fails_closed_on_both_surfaces(tmp_path):
+    """Replies to a message not read yet are frozen as their own group; when the message
+    arrives and is sensitive, the boundary summarized replies to it: fail closed."""
+    from tests.core.test_amendments import driver
+
+    d = driver(tmp_path)
+    d.feed("delivery", delivery("7", 1, "a reply quoting the secret " + text(400, 1)))
+    s = 2
+    while not d.records("boundaries"):
+        d.feed("source", message("7", s, f"m{s} " + text(900, s)))
+        s += 1
+    assert d.context(CONV)[0] == 200
+    packet = d.records("documents", "compactor.context-packet@1")[0]
+    assert 1 in {t["source_seq"] for t in packet["turns"]}  # the reply was frozen
+    d.feed("source", message("7", 1, "SECRET", sensitive=True))
+    worker, topics = d.context(CONV), d.context_from_topics(CONV)
+    assert worker == topics and worker[0] == 409 and worker[1]["reason"] == "privacy", worker
 
 
 def test_a_boundary_event_not_marked_sensitive_fails_closed(tmp_path):
     """A boundary holds a summary of the chat: an event not marked sensitive (re-hashed, so
     the hash check passes) is refused as `privacy`."""
-    from tests.core.test_amendments import driver, first_boundary, resealed, resolver_inputs
+    from tests.core.test_amendments import driver, first_boundary, resealed
 
     d = driver(tmp_path)
     first_boundary(d)
     (b,) = d.records("boundaries")
     forged = resealed(b, lambda x: x.update(sensitive=False))
+    docs = d.records("documents")
     with pytest.raises(ChainBroken) as exc:
-        resolve(pair=d.pairs[0], boundaries=[forged], **resolver_inputs(d))
+        rebuilt_verdict(d, CONV, documents=[forged if x == b else x for x in docs])
     assert exc.value.reason == "privacy"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from convcompact.core.state import group_key, head_key, latest_boundary_key
+from convcompact.core.state import group_key, head_key
 from convcompact.core.declarations import load_declarations
 from convcompact.runtime.driver import LocalDriver
 from convcompact.core.selection import select_context
@@ -17,7 +17,7 @@ def test_tail_is_bounded_to_the_budget_keeping_newest_turns(tmp_path):
         d.feed("source", message("7", s, text(1000, s)))
     conv = "telegram:7"
     groups = d.groups()
-    ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=d.state[head_key(conv)]["newest"], boundary=None)
+    ctx = select_context(pair=pair, conversation=conv, group=groups.get, newest=d.state[head_key(conv)]["newest"], boundary=None)
     assert ctx.manifest["sizes"]["total_chars"] <= 12000
     assert ctx.manifest["turns"] == [f"{conv}/{s}" for s in range(8, 20)]
     assert ctx.manifest["sizes"]["turns_over_budget"] == 7
@@ -29,9 +29,9 @@ def test_boundary_envelope_is_reserved_before_the_tail(tmp_path):
     for s in range(1, 12):
         d.feed("source", message("7", s, text(1000, s)))
     conv = "telegram:7"
-    boundary = d.state[latest_boundary_key("stream-compactor", conv)]
+    boundary = d.chain(conv)[-1]
     groups = d.groups()
-    ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=d.state[head_key(conv)]["newest"], boundary=boundary)
+    ctx = select_context(pair=pair, conversation=conv, group=groups.get, newest=d.state[head_key(conv)]["newest"], boundary=boundary)
     first = ctx.messages[0]
     assert first["role"] == "user" and first["content"].startswith("<untrusted-history-summary")
     assert first["content"].endswith("</untrusted-history-summary>")

@@ -458,8 +458,8 @@ def test_bad_input_is_dead_lettered_or_named_and_the_valid_chats_keep_compacting
     seq = min(ghosts)
     p.produce([message(GHOST_CHAT, seq, "the original text")])
     p.wait_until(lambda: any(r["trigger_event_id"] == f"tg-{GHOST_CHAT}-{seq}" for r in p.runs()), 60, "the ghost chat's message")
-    ctx = asyncio.run(load_context(p.settings, f"telegram:{GHOST_CHAT}", "stream"))
-    assert [m["content"] for m in ctx.messages if m["role"] == "user" and m.get("name")] == [ghosts[seq]]
+    status, ctx = asyncio.run(load_context(p.settings, f"telegram:{GHOST_CHAT}", "stream"))
+    assert status == 200 and [m["content"] for m in ctx["messages"] if m["role"] == "user" and m.get("name")] == [ghosts[seq]]
     # the worker kept going: alive, no crashed agent; every chain and hash holds
     assert worker.poll() is None, p.log_tail()
     log = p.log_tail(10**9)
@@ -620,7 +620,7 @@ def compacts_again(p: Pipeline, ledger: Ledger) -> None:
     trigger = SMALL_POLICY["trigger_input_chars"]
 
     def total(chat: str) -> int:
-        return asyncio.run(load_context(p.settings, f"telegram:{chat}", "stream")).manifest["sizes"]["total_chars"]
+        return asyncio.run(load_context(p.settings, f"telegram:{chat}", "stream"))[1]["manifest"]["sizes"]["total_chars"]
 
     for _ in range(4):
         over = [c for c in VALID if total(c) >= trigger]

@@ -31,8 +31,9 @@ def backlog() -> list[dict]:
 
 def active(p: Pipeline, chat: str) -> tuple[int, int]:
     """(active context chars as the agent would get them, turns over the agent's budget)."""
-    ctx = asyncio.run(load_context(p.settings, f"telegram:{chat}", "stream"))
-    sizes = ctx.manifest["sizes"]
+    status, ctx = asyncio.run(load_context(p.settings, f"telegram:{chat}", "stream"))
+    assert status == 200, ctx
+    sizes = ctx["manifest"]["sizes"]
     return sizes["total_chars"], sizes["turns_over_budget"]
 
 

@@ -131,6 +131,7 @@ def forge_successor(p: Pipeline, chat: str, *, packet_changes=None, boundary_cha
     and hashed by the contract's rule, as a forger who knows the rules would write them."""
     from convcompact.core.hashing import seal
     from convcompact.core.planner import model_run_id
+    from convcompact.core.settlement import boundary_id_for
 
     latest = boundaries_of(p, chat)[-1]
     packets = {d["packet_id"]: d for d in p.records("documents") if d["type"] == "compactor.context-packet@1"}
@@ -149,7 +150,8 @@ def forge_successor(p: Pipeline, chat: str, *, packet_changes=None, boundary_cha
     b["context_snapshot"] = {"packet_id": pk["packet_id"], "packet_hash": pk["packet_hash"]}
     b["run"] = {"run_id": model_run_id(pk["packet_id"])}
     b.update(boundary_changes or {})
-    b["boundary_id"] = derive_id("bnd", "forged", pk["packet_id"], str(boundary_changes))
+    # The id a boundary of that packet gets (a forger who knows the rules derives it too).
+    b["boundary_id"] = boundary_id_for(b["epoch"], b["compactor"]["id"], b["conversation"]["key"], pk["packet_id"])
     b["boundary_hash"] = record_hash(b, "boundary_hash")
     return pk, b
 

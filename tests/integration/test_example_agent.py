@@ -89,7 +89,7 @@ def test_the_example_agent_answers_each_turn_with_its_compacted_context(pipeline
         ("stream", r["source_seq"], 0, r["reply"], r["event_id"]) for r in reports
     ]
     # the pipeline folded the replies: the topics' own context (`convcompact context`) holds them
-    assert set(replies) <= set(asyncio.run(load_context(p.settings, chat, "stream")).manifest["turns"])
+    assert set(replies) <= set(asyncio.run(load_context(p.settings, chat, "stream"))[1]["manifest"]["turns"])
 
     # --chat: the user's turns from stdin, published through the publisher too
     reports = finish(start_agent(p, "--chat", "telegram:301", "--sender", "you"), p, b"hello\n\nhow are you\n")

@@ -9,11 +9,11 @@ from collections import Counter
 
 import orjson
 
-from convcompact.core.chain import chain_breaks
 from convcompact.inspection import run_verify
 from convcompact.operations import lag_report
 from convcompact_topics.catalog import partition_for, topic_name
 from tests.helpers import message
+from tests.integration.test_pipeline import chains_of
 from tests.integration.pipeline import cli
 from tests.integration.test_chain_integrity import chat_stream
 from tests.integration.test_pipeline import assert_every_message_accounted, stream
@@ -90,11 +90,7 @@ def test_two_workers_one_killed_end_with_valid_chains(pipeline):
     runs = p.wait_settled(sources, timeout=240)
     assert any(r["trigger_event_id"] == f"tg-{n}-12" for r in runs), "the killed worker's chat went on"
     p.wait_until(lambda: killed_owned <= owned(first), 60, "the survivor owning the killed worker's partitions")
-    by_chat: dict[str, list] = {}
-    for b in p.records("boundaries"):
-        by_chat.setdefault(b["conversation"]["key"], []).append(b)
-    for chain in by_chat.values():
-        assert chain_breaks(chain)[1] == []
+    assert chains_of(p)  # every chain holds
     counts, findings = asyncio.run(run_verify(p.settings))
     assert findings == [] and counts["boundaries"] >= 4
     assert_every_message_accounted(p, own + records, runs)

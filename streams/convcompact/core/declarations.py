@@ -12,11 +12,12 @@ import tomllib
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import DeclarationError
+from .groups import View
 from .hashing import digest, sha256_hex
 from .prompt import prompt_identity
 from .render import ENVELOPE_OVERHEAD_CHARS
@@ -99,6 +100,11 @@ class Pair:
     def route(self) -> list[str]:
         return list(self.compactor.sources)
 
+    @property
+    def view(self) -> View:
+        """What the pair admits of a conversation's history (the pair agrees on both)."""
+        return View(frozenset(self.compactor.history_agents), self.compactor.admit_sensitive)
+
 
 def fingerprint_of(agent: AgentDeclaration, compactor: CompactorDeclaration, documents: dict[str, str]) -> str:
     c = compactor.model_dump(mode="json")
@@ -129,7 +135,10 @@ def epoch_of(version: str, fingerprint: str) -> str:
     return digest({"version": version, "fingerprint": fingerprint})
 
 
-def _load(path: Path, model: type[BaseModel]) -> BaseModel:
+M = TypeVar("M", bound=BaseModel)
+
+
+def _load(path: Path, model: type[M]) -> M:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
@@ -188,14 +197,13 @@ def load_declarations(folder: str | Path) -> list[Pair]:
     for path, comp in comps.items():
         if comp.id in by_id:
             raise DeclarationError(f"{path}: id: {comp.id!r} is also declared in {by_id[comp.id][0]}")
-        by_id[comp.id] = (path, comp)  # type: ignore[assignment]
+        by_id[comp.id] = (path, comp)
     pairs: list[Pair] = []
     for a_path, agent in agents.items():
-        agent = agent  # type: AgentDeclaration
         if agent.compactor not in by_id:
             raise DeclarationError(f"{a_path}: compactor: {agent.compactor!r} has no file in {root / 'compactors'}")
         c_path, comp = by_id.pop(agent.compactor)
-        _check_pair(a_path, agent, c_path, comp)  # type: ignore[arg-type]
+        _check_pair(a_path, agent, c_path, comp)
         documents: dict[str, str] = {}
         for rel in comp.documents:
             doc = root / rel
@@ -209,8 +217,8 @@ def load_declarations(folder: str | Path) -> list[Pair]:
                 f"{c_path}: document_budget_chars: documents hold {total} characters, "
                 f"over the budget of {comp.document_budget_chars}"
             )
-        fp = fingerprint_of(agent, comp, documents)  # type: ignore[arg-type]
-        pairs.append(Pair(agent, comp, documents, fp, epoch_of(comp.version, fp)))  # type: ignore[arg-type]
+        fp = fingerprint_of(agent, comp, documents)
+        pairs.append(Pair(agent, comp, documents, fp, epoch_of(comp.version, fp)))
     for c_path, comp in by_id.values():
         raise DeclarationError(f"{c_path}: target: no agent declaration names compactor {comp.id!r}")
     if not pairs:

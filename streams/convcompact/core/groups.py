@@ -10,7 +10,11 @@ A group (plain dict, JSON-ready):
      "source": {"event_id", "sender_id", "text", "sensitive", "sent_at"[, "attachments"]} | None,
      "deliveries": {"<agent_id>|<delivery_seq>": {"event_id", "agent_id", "delivery_seq", "text"[, "attachments"]}},
      "corrections": {"source" | "<agent_id>|<delivery_seq>": {"event_id", "text" | None[, "attachments"]}},
-     "events": {event_id: tag}}   # what this group absorbed, so re-applying is a no-op
+     "events": {"<role>/<event_id>": tag}}   # what this group absorbed, so re-applying is a no-op
+
+Event ids are scoped by input topic (each topic holds one record type): the fold of a
+conversation depends only on each topic's records in offset order, never on how the three
+topics interleave, so every reader that folds the same records gets the same groups.
 
 `attachments` (records.stored_attachments) is there only when the record carried some (on a
 correction: when it carried the field, `[]` included), so a group without media is stored
@@ -21,12 +25,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Iterator, Literal, Mapping, Optional
 
 from .errors import BadRecord
-from .records import AgentDelivery, SourceCorrection, SourceMessage, stored_attachments
+from .records import AgentDelivery, DeliveryTarget, SourceCorrection, SourceMessage, stored_attachments
 from .render import delivery_turn_id, source_turn_id, turn_content
-from .state import Group
+from .state import Group, GroupSource
+
+__all__ = ["Group", "GroupGetter", "Turn", "View", "absorb", "effective_turns", "event_time", "group_chars", "group_seq", "link",
+           "new_group", "utc_iso", "walk_back"]
 
 
 
@@ -63,24 +70,27 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
     "applied", "replayed" (this very record, already absorbed) or "duplicate"
     (the event id was absorbed from another record). Raises BadRecord on a collision."""
     g = group if group is not None else new_group(group_seq(record))
-    seen = g["events"].get(record.event_id)
+    event = f"{record.ROLE}/{record.event_id}"
+    seen = g["events"].get(event)
     if seen is not None:
         return g, ("replayed" if seen == tag else "duplicate")
-    g = {**g, "events": {**g["events"], record.event_id: tag}}
+    g = {**g, "events": {**g["events"], event: tag}}
     if isinstance(record, SourceMessage):
         if g["source"] is not None:
             raise BadRecord(
                 f"source_seq: {record.source_seq} already holds event {g['source']['event_id']!r} "
                 f"(a different event_id {record.event_id!r} collides with it)"
             )
-        g["source"] = {
+        source: GroupSource = {
             "event_id": record.event_id,
             "sender_id": record.sender_id,
             "text": record.text,
             "sensitive": record.sensitive,
             "sent_at": utc_iso(record.sent_at),
-            **_attached(record),
         }
+        if record.attachments:
+            source["attachments"] = stored_attachments(record.attachments)
+        g["source"] = source
     elif isinstance(record, AgentDelivery):
         key = delivery_key(record.agent_id, record.delivery_seq)
         if key in g["deliveries"]:
@@ -100,7 +110,7 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
         }
     else:
         t = record.target
-        key = "source" if t.kind == "source" else delivery_key(t.agent_id, t.delivery_seq)  # type: ignore[union-attr]
+        key = delivery_key(t.agent_id, t.delivery_seq) if isinstance(t, DeliveryTarget) else "source"
         # Later corrections of the same target win: processing order within the partition.
         g["corrections"] = {**g["corrections"], key: {"event_id": record.event_id, "text": record.text, **_attached(record)}}
     return g, "applied"
@@ -114,7 +124,7 @@ def _attached(record: SourceMessage | AgentDelivery | SourceCorrection) -> dict[
     return {"attachments": stored_attachments(record.attachments)}
 
 
-def _content(turn: dict[str, Any], correction: Optional[dict[str, Any]]) -> Optional[str]:
+def _content(turn: Mapping[str, Any], correction: Optional[dict[str, Any]]) -> Optional[str]:
     """A turn's effective content (None: retracted). A correction replaces the text, and the
     attachments only when it carries them."""
     if correction is None:
@@ -136,7 +146,7 @@ class View:
 class Turn:
     turn_id: str
     seq: int
-    kind: str  # "source" | "delivery"
+    kind: Literal["source", "delivery"]
     message: dict[str, str]
     agent_id: Optional[str] = None
     delivery_seq: Optional[int] = None

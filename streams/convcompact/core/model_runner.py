@@ -7,13 +7,16 @@ not a language model. Real providers plug in behind the same `Summarizer` signat
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Callable, Protocol
+from typing import Callable, Literal, Protocol
 
 from .hashing import derive_id
 from .records import Dispatch, Result, Usage
 from .summarize import EXTRACTIVE_MODEL, extractive_summary
 
 LOCAL_PROVIDER = "local-extractive"
+# The local summarizer takes well under a second: a short lease, so a crashed worker's packet
+# is picked up soon.
+LOCAL_LEASE_S = 30.0
 
 
 def utcnow() -> str:
@@ -57,13 +60,14 @@ def make_result(
     requested_model: str | None = None,
     text: str | None,
     error: str | None,
-    error_kind: str | None,
+    error_kind: Literal["provider", "output-contract"] | None,
     usage: Usage,
     started_at: str,
     finished_at: str,
 ) -> Result:
     """The result record of one execution; its id is the hash of what it says."""
-    body = dict(
+    unsealed = Result(
+        result_id="",
         packet_id=dispatch.packet_id,
         packet_hash=dispatch.packet_hash,
         run_id=dispatch.model_run_id,
@@ -79,8 +83,8 @@ def make_result(
         started_at=started_at,
         finished_at=finished_at,
     )
-    result_id = derive_id("res", {k: (v.to_json() if isinstance(v, Usage) else v) for k, v in body.items()})
-    return Result(result_id=result_id, **body)  # type: ignore[arg-type]
+    body = {k: v for k, v in unsealed.model_dump(mode="json", exclude={"result_id", "type"}).items()}
+    return unsealed.model_copy(update={"result_id": derive_id("res", body)})
 
 
 def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str] = utcnow) -> Result:

@@ -12,8 +12,8 @@ from typing import Any, Callable, Iterable, Optional
 from urllib.parse import quote
 
 from .declarations import Pair
-from .planner import active_chars
-from .state import Getter, chain_key, head_key
+from .planner import active_size, covered_seq, frontier_seq
+from .state import ChainId, ChainIndex, ChainState, Getter, chain_key, head_key, index_key
 
 DEFAULT_LIMIT = 500
 MAX_LIMIT = 10_000
@@ -27,13 +27,13 @@ def show_path(conversation: str, agent: str) -> str:
     return f"/show/{quote(conversation, safe='')}?agent={quote(agent, safe='')}"
 
 
-def trigger_figures(pair: Pair, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
-    """The chain's active context size (the planner's own sum) against the pair's trigger.
-    None for a chain of a retired epoch: the next message starts the current one afresh."""
+def trigger_figures(pair: Pair, active: Optional[int]) -> dict[str, Any]:
+    """The chain's active context size (the planner's own figure, planner.active_size) against
+    the pair's trigger. None for a chain of a retired epoch: the next message starts the
+    current one afresh."""
     trigger = pair.compactor.trigger_input_chars
-    if chain is None or chain.get("epoch") != pair.epoch:
+    if active is None:
         return {"active_chars": None, "trigger_input_chars": trigger, "trigger_share": None, "near_trigger": False}
-    active = active_chars(chain)  # type: ignore[arg-type]
     share = active / trigger
     return {"active_chars": active, "trigger_input_chars": trigger, "trigger_share": round(share, 4),
             "near_trigger": share >= NEAR_TRIGGER}
@@ -48,26 +48,28 @@ def parse_limit(raw: Optional[str]) -> int:
     return max(1, min(n, MAX_LIMIT))
 
 
-def chain_row(pair: Pair, conversation: str, chain: Optional[dict[str, Any]]) -> dict[str, Any]:
-    """What the page shows of one pair's chain state (None: the pair has not planned yet)."""
+def chain_row(pair: Pair, conversation: str, chain: Optional[ChainState], idx: Optional[ChainIndex], active: Optional[int]) -> dict[str, Any]:
+    """What the page shows of one pair's chain: the planner's state (None: the pair has not
+    planned yet) and the chain's evidence (its path's tip, its amendment)."""
     row: dict[str, Any] = {"compactor_id": pair.compactor_id, "target_agent": pair.target_agent, "epoch": pair.epoch,
-                           **trigger_figures(pair, chain)}
+                           **trigger_figures(pair, active)}
     if chain is None:
         return {**row, "state": "none", "show": None}
-    latest, flight, last = chain.get("latest"), chain.get("in_flight"), chain.get("last_run")
+    current = chain.get("epoch") == pair.epoch
+    idx = idx if current else None
+    tip, flight, last = idx["tip"] if idx else None, chain.get("in_flight"), chain.get("last_run")
     return {
         **row,
-        "state": "current" if chain.get("epoch") == pair.epoch else "retired-epoch",
+        "state": "current" if current else "retired-epoch",
         "chain_epoch": chain.get("epoch"),
-        "frontier_seq": (chain.get("frontier") or {}).get("source_seq"),
-        # None with a latest boundary: the chain predates the counter (only its head is known).
-        "boundaries": chain.get("boundaries", 0 if latest is None else None),
-        "latest_boundary_id": latest["boundary_id"] if latest else None,
-        "show": show_path(conversation, pair.target_agent) if latest else None,
-        "covered_through_seq": latest["covered_through_seq"] if latest else None,
+        "frontier_seq": frontier_seq(idx),
+        "boundaries": idx["depth"] if idx else 0,
+        "latest_boundary_id": tip["boundary_id"] if tip else None,
+        "show": show_path(conversation, pair.target_agent) if tip else None,
+        "covered_through_seq": covered_seq(idx),
         "tail_chars": chain.get("tail_chars", 0),
-        "amended_seqs": len(chain.get("amended") or []),
-        "amendment_chars": chain.get("amendment_chars", 0),
+        "amended_seqs": len(idx["amended"]) if idx else 0,
+        "amendment_chars": idx["amendment_chars"] if idx else 0,
         "in_flight": {"packet_id": flight.get("packet_id"), "dispatched_at": flight.get("dispatched_at"),
                       "covered_through_seq": flight.get("covered_through_seq")} if flight else None,
         "last_run": {"outcome": last.get("outcome"), "reason": last.get("reason"), "at": last.get("at")} if last else None,
@@ -80,7 +82,11 @@ def conversation_row(get: Getter, pairs: list[Pair], conv: str, partition: int) 
         "conversation": conv,
         "partition": partition,
         "newest_seq": head.get("newest"),
-        "chains": [chain_row(p, conv, get(chain_key(p.compactor_id, conv))) for p in pairs if p.admits_conversation(conv)],
+        "chains": [
+            chain_row(p, conv, get(chain_key(p.compactor_id, conv)), get(index_key(ChainId(p.epoch, p.target_agent, conv))),
+                      active_size(get, p, conv))
+            for p in pairs if p.admits_conversation(conv)
+        ],
     }
 
 

@@ -1,26 +1,27 @@
-"""The planner: the contract's steps, per admitted source message (and per catch-up), as a pure function.
+"""The planner: the contract's steps, per admitted source message (and per catch-up), as a pure
+function over the planner's chain state (state.ChainState: the packet in flight and the
+active tail) and the chain's evidence (state.ChainIndex: where the chain begins, its latest
+boundary, the amendment of what it covers).
 
-Chain state (one per compactor and conversation; small, rewritten per event):
-    {"epoch", "frontier": FrontierRef | None,
-     "latest": {"boundary_id", "boundary_hash", "covered_through_seq", "envelope_chars"} | None,
-     "in_flight": {"packet_id", "packet_hash", "model_run_id", "covered_through_seq"} | None,
-     "tail_chars": chars of the exact turns after the covered sequence (from the frontier),
-     "amended": covered seqs whose history diverges from the boundary's snapshot,
-     "amendment_chars": chars of the rendered amendment envelope (0 when none),
-     "applied": {input topic: last offset folded in}, "last_result_id",
-     "recent_results": [[packet_id, result_id], ...] of the last results settled or spent
-                       (bounded; settlement names a second one for a packet duplicate-execution)}
+    1. frontier        no activation frontier yet in this epoch: persist one
+    2. in flight       a packet of this conversation is still in flight: skipped-pending
+    3. trigger         active context under trigger_input_chars: skipped-below-trigger
+    4. freeze          walk the groups after the coverage (`_walk`), keep the coherent exact
+                       tail within retain_input_chars (`_retain`), take the older groups whose
+                       inputs have been read (`_candidates`), the prior boundary and the
+                       amendment beside them (`_history`), as many whole oldest groups as the
+                       declaration's bounds hold (`_bound`); fail closed when that is nothing
+    5. packet          persist the packet under its content hash (`_packet`), then dispatch it
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, cast
 
+from . import coverage
 from .declarations import Pair, activated
-from .groups import Group, GroupGetter, Turn, View, effective_turns, group_chars, walk_back
-from .amendment import Digest
-from .amendment import derive as derive_amendment
+from .groups import Group, Turn, effective_turns, group_chars, walk_back
 from .hashing import derive_id, seal, sha256_hex
 from .prompt import compactor_prompt, prompt_hash
 from .records import (
@@ -32,54 +33,98 @@ from .records import (
     Dispatch,
     FrontierRef,
     FrozenTurn,
-    InputStats,
     Policy,
     PriorBoundary,
     Record,
+    RunOutcome,
     RunRecord,
     Sizes,
     SourceMessage,
 )
-from .render import envelope_message, render_boundary, rendered_messages_hash, turn_ids_hash
-from .state import ChainState
+from .packet_input import history_of, input_stats
+from .render import render_boundary
+from .state import ChainId, ChainIndex, ChainState, Digest, PacketHeader, Tip, chain_key, group_key, head_key, index_key
 
+GroupGetter = Callable[[int], Optional[Group]]
 
 
 def new_chain(epoch: str) -> ChainState:
     return {
         "epoch": epoch,
-        "frontier": None,
-        "latest": None,
         "in_flight": None,
         "tail_chars": 0,
-        "amended": [],
-        "amendment_chars": 0,
+        "tail_basis": None,
         "applied": {},
         "last_result_id": None,
         "recent_results": [],
     }
 
 
-def view_of(pair: Pair) -> View:
-    return View(frozenset(pair.compactor.history_agents), pair.compactor.admit_sensitive)
+def frontier_seq(idx: Optional[ChainIndex]) -> Optional[int]:
+    """Where the chain's active context begins: its path's frontier, else the first frontier
+    the evidence holds (None: no frontier yet in this epoch)."""
+    if idx is None:
+        return None
+    if idx["tip"] is not None:
+        return idx["tip"]["frontier_seq"]
+    return idx["frontier"]["source_seq"] if idx["frontier"] else None
 
 
-def covered_seq(chain: ChainState) -> Optional[int]:
-    return chain["latest"]["covered_through_seq"] if chain["latest"] else None
+def covered_seq(idx: Optional[ChainIndex]) -> Optional[int]:
+    return idx["tip"]["covered_through_seq"] if idx and idx["tip"] else None
 
 
-def in_active_region(chain: ChainState, seq: int) -> bool:
+def tail_basis(idx: Optional[ChainIndex]) -> list[Optional[int]]:
+    """What the active tail is counted after: (frontier seq, covered seq)."""
+    return [frontier_seq(idx), covered_seq(idx)]
+
+
+def in_tail(idx: Optional[ChainIndex], seq: int) -> bool:
     """Whether a group's chars count in the active context (after the frontier and coverage)."""
-    if chain["frontier"] is None or seq < chain["frontier"]["source_seq"]:
-        return False
-    covered = covered_seq(chain)
-    return covered is None or seq > covered
+    low, covered = tail_basis(idx)
+    return low is not None and seq >= low and (covered is None or seq > covered)
 
 
-def active_chars(chain: ChainState) -> int:
+def count_tail(group: GroupGetter, newest: Optional[int], pair: Pair, conv: str, idx: Optional[ChainIndex]) -> int:
+    """The active tail: what lies after the coverage, from the frontier on (a walk over the
+    retained groups, bounded by the retention target plus what arrived since)."""
+    low, covered = tail_basis(idx)
+    if low is None:
+        return 0
+    total = 0
+    for g in walk_back(group, newest, covered):
+        if g["seq"] < low:
+            break
+        total += group_chars(conv, g, pair.view)
+    return total
+
+
+def synced(chain: ChainState, idx: Optional[ChainIndex], group: GroupGetter, newest: Optional[int], pair: Pair, conv: str) -> ChainState:
+    """The chain with its tail counted against the evidence's current frontier and coverage
+    (a boundary that settled, or was read from a topic, moves what the tail is after)."""
+    basis = tail_basis(idx)
+    if chain["tail_basis"] == basis:
+        return chain
+    return {**chain, "tail_chars": count_tail(group, newest, pair, conv, idx), "tail_basis": basis}
+
+
+def active_chars(chain: ChainState, idx: Optional[ChainIndex]) -> int:
     """Boundary envelope + amendment envelope + exact turns after the coverage."""
-    envelope = chain["latest"]["envelope_chars"] if chain["latest"] else 0
-    return envelope + chain.get("amendment_chars", 0) + chain["tail_chars"]
+    if idx is None:
+        return chain["tail_chars"]
+    envelope = idx["tip"]["envelope_chars"] if idx["tip"] else 0
+    return envelope + idx["amendment_chars"] + chain["tail_chars"]
+
+
+def active_size(get: Callable[[str], Any], pair: Pair, conv: str) -> Optional[int]:
+    """A chain's active context size as its next evaluation counts it (None: the pair has no
+    chain of its current epoch for the conversation yet)."""
+    chain = get(chain_key(pair.compactor_id, conv))
+    if chain is None or chain["epoch"] != pair.epoch:
+        return None
+    idx = get(index_key(ChainId(pair.epoch, pair.target_agent, conv)))
+    newest = (get(head_key(conv)) or {}).get("newest")
+    return active_chars(synced(chain, idx, lambda s: get(group_key(conv, s)), newest, pair, conv), idx)
 
 
 def trigger_run_id(pair: Pair, conversation: str, event_id: str) -> str:
@@ -97,54 +142,69 @@ def model_run_id(packet_id: str) -> str:
     return derive_id("mrun", packet_id)
 
 
-@dataclass
-class Plan:
-    chain: ChainState
-    outcome: str
-    reason: Optional[str] = None
-    frontier: Optional[ActivationFrontier] = None
-    packet: Optional[ContextPacket] = None
-    dispatch: Optional[Dispatch] = None
-    run: Optional[RunRecord] = None
-    outputs: list[Record] = field(default_factory=list)
-    run_at: str = ""
-
-
-def eligible(pair: Pair, chain: ChainState, msg: SourceMessage) -> bool:
+def eligible(pair: Pair, idx: Optional[ChainIndex], msg: SourceMessage) -> bool:
     """Before the frontier (or before activated_at under replay = now) a message is folded
     into history but is not compactor input and gets no run record."""
     if msg.sensitive and not pair.compactor.admit_sensitive:
         return False
     if not activated(pair, msg.sent_at):
         return False
-    frontier = chain["frontier"]
-    return frontier is None or msg.source_seq >= frontier["source_seq"]
+    low = frontier_seq(idx)
+    return low is None or msg.source_seq >= low
 
 
-def _frontier(pair: Pair, conversation: str, msg: SourceMessage, get: GroupGetter, newest: int) -> tuple[ActivationFrontier, int]:
+@dataclass
+class Plan:
+    chain: ChainState
+    outcome: str
+    reason: Optional[str] = None
+    packet: Optional[ContextPacket] = None
+    outputs: list[Record] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """What one evaluation reads: the pair, the conversation's groups (through `get`, the
+    table with this step's own writes) and the chain's evidence."""
+
+    pair: Pair
+    conversation: str
+    get: Callable[[str], Any]
+    newest: Optional[int]
+    idx: Optional[ChainIndex]
+    prior: Optional[dict[str, Any]]  # the tip's boundary event
+
+    def group(self, seq: int) -> Optional[Group]:
+        found: Optional[Group] = self.get(group_key(self.conversation, seq))
+        return found
+
+    @property
+    def chain_id(self) -> ChainId:
+        return ChainId(self.pair.epoch, self.pair.target_agent, self.conversation)
+
+
+def _frontier(i: Inputs, msg: SourceMessage) -> tuple[ActivationFrontier, int]:
     """Step 1: the activation frontier. Under replay = now an established conversation keeps
     the newest complete groups whose total first reaches the trigger; replay = all keeps all."""
-    view = view_of(pair)
-    trigger = pair.compactor.trigger_input_chars
+    c = i.pair.compactor
     kept = total = 0
     oldest = msg.source_seq
-    for g in walk_back(get, newest):
-        total += group_chars(conversation, g, view)
+    for g in walk_back(i.group, i.newest):
+        total += group_chars(i.conversation, g, i.pair.view)
         kept += 1
         oldest = g["seq"]
-        if pair.compactor.replay == "now" and total >= trigger:
+        if c.replay == "now" and total >= c.trigger_input_chars:
             break
-    c = pair.compactor
     body = ActivationFrontier(
         doc_id="",
-        epoch=pair.epoch,
+        epoch=i.pair.epoch,
         compactor_id=c.id,
         compactor_version=c.version,
-        fingerprint=pair.fingerprint,
-        target_agent=pair.target_agent,
+        fingerprint=i.pair.fingerprint,
+        target_agent=i.pair.target_agent,
         history_agents=list(c.history_agents),
-        conversation=conversation,
-        route=pair.route(),
+        conversation=i.conversation,
+        route=i.pair.route(),
         replay=c.replay,
         policy=Policy(trigger_input_chars=c.trigger_input_chars, retain_input_chars=c.retain_input_chars),
         activating_event_id=msg.event_id,
@@ -158,232 +218,241 @@ def _frontier(pair: Pair, conversation: str, msg: SourceMessage, get: GroupGette
 
 def plan(
     *,
-    pair: Pair,
-    conversation: str,
+    inputs: Inputs,
     msg: SourceMessage,
     chain: ChainState,
-    get: GroupGetter,
-    newest: int,
-    prior: Optional[dict[str, Any]],
     at: str,
-    snapshot: Optional[Callable[[int], Optional[Digest]]] = None,
     horizon: Optional[str] = None,
     caught_up_after: Optional[str] = None,
 ) -> Plan:
     """Evaluate one admitted, eligible source message (already folded into the groups).
 
-    `prior` is the latest boundary event of the chain (needed only when freezing).
     `horizon` (ISO time, or None for no limit) is how far the shell has read the other
     input topics of this partition: groups sent after it are not frozen yet.
     `caught_up_after`: the id of the boundary whose settlement caused this evaluation
     (step 6, catch-up); None for the message's own evaluation."""
-    chain = dict(chain)
-    out = Plan(chain=chain, outcome="", run_at=at)
-    if chain["frontier"] is None:
-        frontier, kept_chars = _frontier(pair, conversation, msg, get, newest)
-        chain["frontier"] = {"doc_id": frontier.doc_id, "doc_hash": frontier.doc_hash, "source_seq": frontier.source_seq}
-        chain["tail_chars"] = kept_chars
-        out.frontier = frontier
+    i, c = inputs, inputs.pair.compactor
+    out = Plan(chain=chain.copy(), outcome="")
+    frontier_ref = i.prior["activation_frontier"] if i.prior else (i.idx["frontier"] if i.idx else None)
+    if frontier_seq(i.idx) is None:
+        frontier, kept_chars = _frontier(i, msg)
+        frontier_ref = {"doc_id": frontier.doc_id, "doc_hash": frontier.doc_hash, "source_seq": frontier.source_seq}
+        out.chain["tail_chars"], out.chain["tail_basis"] = kept_chars, [frontier.source_seq, None]
         out.outputs.append(frontier)
-    active = active_chars(chain)
-    if chain["in_flight"] is not None:
+    active = active_chars(out.chain, i.idx)
+    if out.chain["in_flight"] is not None:
         out.outcome = "skipped-pending"
-    elif active < pair.compactor.trigger_input_chars:
+    elif active < c.trigger_input_chars:
         out.outcome = "skipped-below-trigger"
     else:
-        _freeze(out, pair, conversation, msg, get, newest, prior, snapshot or (lambda seq: None), horizon)
-    out.run = RunRecord(
-        run_id=(
-            trigger_run_id(pair, conversation, msg.event_id)
-            if caught_up_after is None
-            else catch_up_run_id(pair, conversation, msg.event_id, caught_up_after)
-        ),
-        compactor_id=pair.compactor_id,
-        target_agent=pair.target_agent,
-        conversation=conversation,
+        _freeze(out, i, msg, frontier_ref, horizon, at)
+    run = RunRecord(
+        run_id=trigger_run_id(i.pair, i.conversation, msg.event_id) if caught_up_after is None
+        else catch_up_run_id(i.pair, i.conversation, msg.event_id, caught_up_after),
+        compactor_id=i.pair.compactor_id,
+        target_agent=i.pair.target_agent,
+        conversation=i.conversation,
         trigger_event_id=msg.event_id,
         source_seq=msg.source_seq,
-        outcome=out.outcome,  # type: ignore[arg-type]
+        outcome=cast(RunOutcome, out.outcome),
         reason=out.reason,
         active_chars=active,
-        epoch=pair.epoch,
+        epoch=i.pair.epoch,
         packet_id=out.packet.packet_id if out.packet else None,
         cause=None if caught_up_after is None else "catch-up",
         at=at,
     )
-    out.outputs.append(out.run)
+    out.outputs.append(run)
     return out
 
 
-def _freeze(
-    out: Plan,
-    pair: Pair,
-    conversation: str,
-    msg: SourceMessage,
-    get: GroupGetter,
-    newest: int,
-    prior: Optional[dict[str, Any]],
-    snapshot: Callable[[int], Optional[Digest]],
-    horizon: Optional[str],
-) -> None:
-    """Steps 4 and 5: keep the longest whole-group suffix within the retention target,
-    freeze everything older (from the frontier, after the coverage) into a packet."""
-    chain, c, view = out.chain, pair.compactor, view_of(pair)
-    stop_below = covered_seq(chain)
-    frontier_seq = chain["frontier"]["source_seq"]
-    walked: list[Group] = []
-    groups: list[list[Turn]] = []
-    ahead = 0
-    for g in walk_back(get, newest, stop_below):
-        if g["seq"] < frontier_seq:
+# ---- step 4: freeze ------------------------------------------------------------------------
+
+
+@dataclass
+class _Walk:
+    """The groups after the coverage, from the frontier on, newest first, up to the message
+    that triggered (`groups`), and the chars of those after it (`ahead`)."""
+
+    groups: list[tuple[Group, list[Turn]]]
+    ahead: int
+
+    @property
+    def total(self) -> int:
+        return sum(t.chars for _, turns in self.groups for t in turns)
+
+
+def _walk(i: Inputs, msg: SourceMessage, low: int) -> _Walk:
+    walk = _Walk([], 0)
+    for g in walk_back(i.group, i.newest, covered_seq(i.idx)):
+        if g["seq"] < low:
             break
-        turns = effective_turns(conversation, g, view)
+        turns = effective_turns(i.conversation, g, i.pair.view)
         if g["seq"] > msg.source_seq:
             # Replies or edits to messages this partition's source topic has not reached yet
             # (the input topics are read independently): not part of this plan.
-            ahead += sum(t.chars for t in turns)
+            walk.ahead += sum(t.chars for t in turns)
             continue
-        walked.append(g)
-        groups.append(turns)
-    sizes = [sum(t.chars for t in turns) for turns in groups]
-    tail_total = sum(sizes)
-    chain["tail_chars"] = tail_total + ahead  # the walk is the truth; the running total only triggers
+        walk.groups.append((g, turns))
+    return walk
+
+
+def _retain(walk: _Walk, retain_chars: int) -> int:
+    """How many of the newest groups the coherent exact tail keeps: the longest whole-group
+    suffix within the retention target."""
     kept = kept_chars = 0
-    for size in sizes:
-        if kept_chars + size > c.retain_input_chars:
+    for _, turns in walk.groups:
+        size = sum(t.chars for t in turns)
+        if kept_chars + size > retain_chars:
             break
         kept += 1
         kept_chars += size
+    return kept
+
+
+def _candidates(walk: _Walk, kept: int, horizon: Optional[str]) -> Optional[list[list[Turn]]]:
+    """The groups older than the tail, oldest first (empty ones left out); None when one of
+    them may still miss a reply or an edit: the delivery and correction topics have not been
+    read up to its time (it would come back as an amendment at once)."""
+    candidates: list[list[Turn]] = []
+    for g, turns in reversed(walk.groups[kept:]):
+        if horizon is not None and (g["source"] is None or g["source"]["sent_at"] > horizon):
+            return None
+        if turns:
+            candidates.append(turns)
+    return candidates
+
+
+def _history(i: Inputs) -> tuple[Optional[PriorBoundary], Optional[dict[str, Any]], list[dict[str, str]]]:
+    """The prior boundary and the covered-history amendment, as the compactor reads them."""
+    prior_ref: Optional[PriorBoundary] = None
+    if i.prior is not None:
+        prior_ref = PriorBoundary(
+            boundary_id=i.prior["boundary_id"], boundary_hash=i.prior["boundary_hash"],
+            covered_through_seq=i.prior["covered_through"]["source_seq"], summary_text=i.prior["summary"]["text"],
+            rendered=render_boundary(i.prior["summary"]["text"]),
+        )
+    # Carried whole, whatever its size: an amendment over max_amendment_chars fails the *agent's*
+    # context closed (the resolver), and only a boundary that absorbs it heals that. Its bound
+    # on the way in is the packet's own: max_input_chars / max_input_events.
+    amendment = coverage.amendment(i.get, i.pair, i.chain_id, i.idx)
+    return prior_ref, amendment, history_of(prior_ref, amendment, [])
+
+
+def _bound(i: Inputs, history: list[dict[str, str]], candidates: list[list[Turn]]) -> list[list[Turn]]:
+    """The oldest whole groups that fit the declaration's bounds beside the prior boundary
+    and the amendment: a bounded packet when a backlog (a long in-flight wait, a replay of
+    history) makes the whole prefix too large. Nothing is cut or dropped; the rest stays
+    exact in the active context for the next packet."""
+    c = i.pair.compactor
+    events, chars = len(history), sum(len(m["content"]) for m in history)
+    frozen: list[list[Turn]] = []
+    for turns in candidates:
+        n, size = len(turns), sum(t.chars for t in turns)
+        if events + n > c.max_input_events or chars + size > c.max_input_chars:
+            break
+        frozen.append(turns)
+        events, chars = events + n, chars + size
+    return frozen
+
+
+def _freeze(out: Plan, i: Inputs, msg: SourceMessage, frontier_ref: Any, horizon: Optional[str], at: str) -> None:
+    """Step 4: freeze everything older than the coherent exact tail (from the frontier, after
+    the coverage) into a bounded packet; fail closed, by name, when nothing can be frozen."""
+    c = i.pair.compactor
+    walk = _walk(i, msg, frontier_ref["source_seq"])
+    out.chain["tail_chars"] = walk.total + walk.ahead  # the walk is the truth; the running total only triggers
+    kept = _retain(walk, c.retain_input_chars)
     if kept == 0:
         out.outcome, out.reason = "failed-closed", "latest-group-exceeds-retention"
         return
-    candidates: list[list[Turn]] = []
-    for g, turns in zip(reversed(walked[kept:]), reversed(groups[kept:])):  # oldest first
-        if horizon is not None and (g["source"] is None or g["source"]["sent_at"] > horizon):
-            # The delivery and correction topics have not been read up to this group's time:
-            # its replies or edits may still be on their way. Wait for the next message rather
-            # than freeze an incomplete group (it would come back as an amendment at once).
-            out.outcome, out.reason = "skipped-pending", "inputs-behind"
-            return
-        if turns:
-            candidates.append(turns)
+    candidates = _candidates(walk, kept, horizon)
+    if candidates is None or (not candidates and walk.ahead):
+        # Inputs not read up to an older group yet, or over the trigger only through
+        # replies to messages not read yet: wait for them.
+        out.outcome, out.reason = "skipped-pending", "inputs-behind"
+        return
     if not candidates:
-        if ahead:
-            # Over the trigger only through replies to messages not read yet: wait for them.
-            out.outcome, out.reason = "skipped-pending", "inputs-behind"
-        else:
-            out.outcome, out.reason = "failed-closed", "nothing-to-freeze"
+        out.outcome, out.reason = "failed-closed", "nothing-to-freeze"
         return
-    history: list[dict[str, str]] = []
-    prior_ref: Optional[PriorBoundary] = None
-    if prior is not None:
-        rendered = render_boundary(prior["summary"]["text"])
-        prior_ref = PriorBoundary(
-            boundary_id=prior["boundary_id"],
-            boundary_hash=prior["boundary_hash"],
-            covered_through_seq=prior["covered_through"]["source_seq"],
-            summary_text=prior["summary"]["text"],
-            rendered=rendered,
-        )
-        history.append(envelope_message(rendered))
-    amendment = derive_amendment(conversation, chain.get("amended", []), snapshot, get, view)
-    if amendment is not None:
-        # Carried whole, whatever its size: an amendment over max_amendment_chars fails the
-        # *agent's* context closed (the resolver), and only a boundary that absorbs it heals
-        # that. Refusing to freeze here would leave the chat stuck until the epoch changes.
-        # Its bound on the way in is the packet's own: max_input_chars / max_input_events.
-        history.append(envelope_message(amendment["text"]))
-    # The frozen input must fit the declaration's bounds. When a backlog (a long in-flight
-    # wait, a replay of history) makes the whole prefix too large, freeze the oldest whole
-    # groups that fit: a bounded packet. Nothing is cut or dropped; the rest stays exact
-    # in the active context for the next packet. Only a first group that cannot fit at all
-    # fails closed.
-    events, input_chars = len(history), sum(len(m["content"]) for m in history)
-    frozen_groups: list[list[Turn]] = []
-    for turns in candidates:
-        n, size = len(turns), sum(t.chars for t in turns)
-        if events + n > c.max_input_events or input_chars + size > c.max_input_chars:
-            break
-        frozen_groups.append(turns)
-        events, input_chars = events + n, input_chars + size
-    if not frozen_groups:
+    prior, amendment, history = _history(i)
+    frozen = _bound(i, history, candidates)
+    if not frozen:
         # Named apart: the amendment alone leaves no room for any group (never cut).
-        too_big = amendment is not None and (len(history) >= c.max_input_events or input_chars >= c.max_input_chars)
-        out.outcome, out.reason = "failed-closed", "amendment-exceeds-input-bounds" if too_big else "frozen-input-exceeds-bounds"
+        full = len(history) >= c.max_input_events or sum(len(m["content"]) for m in history) >= c.max_input_chars
+        out.outcome = "failed-closed"
+        out.reason = "amendment-exceeds-input-bounds" if amendment is not None and full else "frozen-input-exceeds-bounds"
         return
+    packet = _packet(out, i, msg, frontier_ref, prior, amendment, history, frozen, walk.total)
+    _dispatch(out, i, packet, at)
+
+
+def _packet(
+    out: Plan, i: Inputs, msg: SourceMessage, frontier_ref: Any, prior: Optional[PriorBoundary],
+    amendment: Optional[dict[str, Any]], history: list[dict[str, str]], frozen_groups: list[list[Turn]], tail_total: int,
+) -> ContextPacket:
+    """Step 5: the packet, sealed under its content hash (a retry or a replay derives the
+    same id)."""
+    c = i.pair.compactor
     frozen = [t for turns in frozen_groups for t in turns]
-    history.extend(t.message for t in frozen)
-    kept_chars = tail_total - sum(t.chars for t in frozen)  # everything that stays exact
+    history = history_of(prior, amendment, [t.message for t in frozen])
     last = frozen[-1]
-    src = get(last.seq)["source"]  # type: ignore[index]
-    prompt = compactor_prompt(documents=pair.documents, history=history, max_summary_chars=c.max_summary_chars)
+    group = i.group(last.seq)
+    src = group["source"] if group else None
+    prompt = compactor_prompt(documents=i.pair.documents, history=history, max_summary_chars=c.max_summary_chars)
     body = ContextPacket(
         packet_id="",
-        epoch=pair.epoch,
-        compactor=CompactorRef(id=c.id, version=c.version, fingerprint=pair.fingerprint, prompt_hash=prompt_hash(prompt)),
-        target_agent=pair.target_agent,
+        epoch=i.pair.epoch,
+        compactor=CompactorRef(id=c.id, version=c.version, fingerprint=i.pair.fingerprint, prompt_hash=prompt_hash(prompt)),
+        target_agent=i.pair.target_agent,
         history_agents=list(c.history_agents),
-        conversation=ConversationRef(
-            key=conversation,
-            source=msg.source,
-            chat_id=msg.chat_id,
-            sender_id=msg.sender_id,
-        ),
+        conversation=ConversationRef(key=i.conversation, source=msg.source, chat_id=msg.chat_id, sender_id=msg.sender_id),
         trigger_event_id=msg.event_id,
         trigger_source_seq=msg.source_seq,
-        activation_frontier=FrontierRef(**chain["frontier"]),
-        previous=prior_ref,
+        activation_frontier=FrontierRef(**frontier_ref),
+        previous=prior,
         amendment=amendment,
         turns=[
-            FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message)  # type: ignore[arg-type]
+            FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message)
             for t in frozen
         ],
-        covered_through=CoveredThrough(turn_id=frozen[-1].turn_id if src is None else f"{conversation}/{last.seq}", source_seq=last.seq),
+        covered_through=CoveredThrough(turn_id=frozen[-1].turn_id if src is None else f"{i.conversation}/{last.seq}", source_seq=last.seq),
         policy=Policy(trigger_input_chars=c.trigger_input_chars, retain_input_chars=c.retain_input_chars),
         sizes=Sizes(
-            pre_compaction_input_chars=active_chars(chain),
-            retained_tail_chars=kept_chars,
+            pre_compaction_input_chars=active_chars(out.chain, i.idx),
+            retained_tail_chars=tail_total - sum(t.chars for t in frozen),  # everything that stays exact
             covered_source_count=len(frozen_groups),
         ),
-        input=InputStats(
-            turn_count=len(history),
-            char_count=input_chars,
-            turn_ids_hash=turn_ids_hash(
-                ([prior_ref.boundary_id] if prior_ref else []) + ([amendment["hash"]] if amendment else []) + [t.turn_id for t in frozen]
-            ),
-            rendered_messages_hash=rendered_messages_hash(history),
-        ),
+        input=input_stats(prior, amendment, [t.turn_id for t in frozen], history),
         max_summary_chars=c.max_summary_chars,
-        documents=dict(pair.documents),
+        documents=dict(i.pair.documents),
     ).to_json()
-    packet = ContextPacket.model_validate(seal(body, "pkt", "packet_id", "packet_hash"))
+    return ContextPacket.model_validate(seal(body, "pkt", "packet_id", "packet_hash"))
+
+
+def _dispatch(out: Plan, i: Inputs, packet: ContextPacket, at: str) -> None:
     mrun = model_run_id(packet.packet_id)
     out.packet = packet
-    out.dispatch = Dispatch(
-        packet_id=packet.packet_id,
-        packet_hash=packet.packet_hash,
-        model_run_id=mrun,
-        provider=pair.compactor.provider.profile,
-        model=pair.compactor.provider.model,
-        packet=packet,
+    dispatch = Dispatch(
+        packet_id=packet.packet_id, packet_hash=packet.packet_hash, model_run_id=mrun,
+        provider=i.pair.compactor.provider.profile, model=i.pair.compactor.provider.model, packet=packet,
     )
-    out.outputs.extend([packet, out.dispatch])
-    chain["in_flight"] = {
+    out.outputs.extend([packet, dispatch])
+    out.chain["in_flight"] = {
         "packet_id": packet.packet_id,
         "packet_hash": packet.packet_hash,
         "model_run_id": mrun,
-        "covered_through_seq": last.seq,
-        "dispatched_at": out.run_at,
+        "covered_through_seq": packet.covered_through.source_seq,
+        "dispatched_at": at,
     }
     out.outcome = "dispatched"
 
 
-def packet_header(packet: ContextPacket) -> dict[str, Any]:
-    """What settlement needs of an in-flight packet: everything but the turns, documents
-    and prior text (kept small; the packet itself is on the documents topic)."""
+def packet_header(packet: ContextPacket) -> PacketHeader:
+    """What settlement and the resolver need of a packet: everything but the turns, documents
+    and prior text, with the exact snapshot it freezes of each group (for amendments)."""
     body = packet.to_json()
-    # The exact snapshot this packet freezes, per group, for amendments after it settles.
-    snap: dict[str, list[list[str]]] = {}
+    snap: dict[str, Digest] = {}
     for t in packet.turns:
         snap.setdefault(str(t.source_seq), []).append([t.turn_id, sha256_hex(t.message["content"])])
     body["snapshot"] = snap
@@ -392,4 +461,10 @@ def packet_header(packet: ContextPacket) -> dict[str, Any]:
     del body["turns"], body["documents"]
     if body["previous"] is not None:
         body["previous"] = {k: body["previous"][k] for k in ("boundary_id", "boundary_hash", "covered_through_seq")}
-    return body
+    return cast(PacketHeader, body)
+
+
+__all__ = [
+    "Inputs", "Plan", "Tip", "active_chars", "active_size", "catch_up_run_id", "count_tail", "covered_seq", "eligible", "frontier_seq",
+    "in_tail", "model_run_id", "new_chain", "packet_header", "plan", "synced", "tail_basis", "trigger_run_id",
+]

@@ -7,9 +7,9 @@ raw tail to the agent's `context_budget_chars`, keeping the newest whole turns.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
-from .groups import Group, Turn, View, effective_turns, walk_back
+from .groups import Group, Turn, effective_turns, walk_back
 from .declarations import Pair
 from .render import envelope_message, render_boundary
 
@@ -24,12 +24,12 @@ def select_context(
     *,
     pair: Pair,
     conversation: str,
-    groups: dict[int, Group],
+    group: Callable[[int], Optional[Group]],
     newest: Optional[int],
     boundary: Optional[dict[str, Any]],
     amendment: Optional[dict[str, Any]] = None,
 ) -> Context:
-    view = View(frozenset(pair.agent.history_agents), pair.agent.admit_sensitive)
+    view = pair.view
     budget = pair.agent.context_budget_chars
     messages: list[dict[str, str]] = []
     manifest: dict[str, Any] = {"conversation": conversation, "agent": pair.target_agent, "epoch": pair.epoch}
@@ -57,7 +57,7 @@ def select_context(
     tail: list[Turn] = []
     tail_chars = 0
     dropped = 0
-    for g in walk_back(groups.get, newest, covered):
+    for g in walk_back(group, newest, covered):
         for t in reversed(effective_turns(conversation, g, view)):
             if dropped or reserved + tail_chars + t.chars > budget:
                 dropped += 1  # older than what fits: stays in history, not in this request

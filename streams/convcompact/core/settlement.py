@@ -17,9 +17,8 @@ from typing import Any, Optional
 
 from .declarations import Pair
 from .hashing import derive_id, record_hash
-from .planner import ChainState
-from .records import Boundary, Record, Result, RunRecord
-from .render import render_boundary
+from .records import Boundary, Record, Result, RunOutcome, RunRecord
+from .state import ChainState, InFlight, PacketHeader, Tip
 
 PREVIEW_CHARS = 280
 # How many (packet_id, result_id) pairs a chain remembers of the results it settled or
@@ -107,12 +106,15 @@ def settle(
     conversation: str,
     result: Result,
     chain: ChainState,
-    header: Optional[dict[str, Any]],
+    header: Optional[PacketHeader],
+    tip: Optional[Tip],
     at: str,
 ) -> Settlement:
     """Accept the result only if its packet is the one in flight, the prior boundary it names
-    is still the latest of its chain, coverage advances and the text is one valid part."""
-    chain = dict(chain)
+    is still the latest of its chain (`tip`, the chain's evidence), coverage advances and the
+    text is one valid part. The boundary it binds becomes the chain's latest once the
+    evidence indexes it (evidence.py), the same way a boundary read from the topic does."""
+    chain = chain.copy()
     recent = chain.get("recent_results") or []
     if result.result_id == chain.get("last_result_id") or [result.packet_id, result.result_id] in recent:
         return Settlement(chain, "duplicate")  # the same result delivered again: nothing new
@@ -133,9 +135,9 @@ def settle(
         reason = "fabricated-run"
     elif header["epoch"] != pair.epoch or chain["epoch"] != pair.epoch:
         reason = "stale-epoch"
-    elif (header["previous"] or {}).get("boundary_id") != (chain["latest"] or {}).get("boundary_id"):
+    elif (header["previous"]["boundary_id"] if header["previous"] else None) != (tip["boundary_id"] if tip else None):
         reason = "previous-not-latest"
-    elif chain["latest"] is not None and header["covered_through"]["source_seq"] <= chain["latest"]["covered_through_seq"]:
+    elif tip is not None and header["covered_through"]["source_seq"] <= tip["covered_through_seq"]:
         reason = "coverage-not-advancing"
     elif (problem := receipt_problem(result)) is not None:
         reason = problem
@@ -152,43 +154,43 @@ def settle(
         # This packet now has a result (settled, spent, or an extra one): remember which, so
         # the same record delivered again stays silent and another one is named.
         chain["recent_results"] = (recent + [[result.packet_id, result.result_id]])[-RECENT_RESULTS:]
-    run_common = dict(
-        run_id=settlement_run_id(pair, conversation, result.result_id),
-        compactor_id=pair.compactor_id,
-        target_agent=pair.target_agent,
-        conversation=conversation,
-        trigger_event_id=header["trigger_event_id"] if header and in_flight_result else None,
-        source_seq=header["trigger_source_seq"] if header and in_flight_result else None,
-        epoch=pair.epoch,
-        packet_id=result.packet_id,
-        result_id=result.result_id,
-        at=at,
-    )
+
+    def run_record(outcome: RunOutcome, reason: Optional[str] = None, boundary_id: Optional[str] = None) -> RunRecord:
+        return RunRecord(
+            run_id=settlement_run_id(pair, conversation, result.result_id),
+            compactor_id=pair.compactor_id,
+            target_agent=pair.target_agent,
+            conversation=conversation,
+            trigger_event_id=header["trigger_event_id"] if header and in_flight_result else None,
+            source_seq=header["trigger_source_seq"] if header and in_flight_result else None,
+            outcome=outcome,
+            reason=reason,
+            epoch=pair.epoch,
+            packet_id=result.packet_id,
+            result_id=result.result_id,
+            boundary_id=boundary_id,
+            at=at,
+        )
+
     if reason is not None:
         if in_flight_result:
             # The attempt is spent: free the conversation so its next message can plan again.
             chain["in_flight"] = None
-        run = RunRecord(outcome=outcome, reason=reason, **run_common)  # type: ignore[arg-type]
+        run = run_record("model-failed" if outcome == "model-failed" else "rejected", reason)
         return Settlement(chain, outcome, reason, None, run, [run])
     assert header is not None and result.text is not None
+    assert flight is not None  # a result that passed the checks above is the one in flight
     boundary = bind_boundary(header, result, pair)
-    rendered = render_boundary(boundary.summary.text)
-    chain["latest"] = {
-        "boundary_id": boundary.boundary_id,
-        "boundary_hash": boundary.boundary_hash,
-        "covered_through_seq": boundary.covered_through.source_seq,
-        "envelope_chars": len(rendered),
-    }
     chain["in_flight"] = None
     chain["last_result_id"] = result.result_id
-    run = RunRecord(outcome="settled", boundary_id=boundary.boundary_id, **run_common)  # type: ignore[arg-type]
+    run = run_record("settled", boundary_id=boundary.boundary_id)
     settled = Settlement(chain, "settled", None, boundary, run, [boundary, run])
     if flight.get("dispatched_at"):
         settled.trigger_to_boundary_s = max(0.0, (_instant(at) - _instant(flight["dispatched_at"])).total_seconds())
     return settled
 
 
-def is_in_flight(flight: Optional[dict[str, Any]], result: Result) -> bool:
+def is_in_flight(flight: Optional[InFlight], result: Result) -> bool:
     return flight is not None and flight["packet_id"] == result.packet_id
 
 
@@ -196,7 +198,7 @@ def _instant(iso: str) -> datetime:
     return datetime.fromisoformat(iso.replace("Z", "+00:00"))
 
 
-def bind_boundary(header: dict[str, Any], result: Result, pair: Pair) -> Boundary:
+def bind_boundary(header: PacketHeader, result: Result, pair: Pair) -> Boundary:
     text = result.text or ""
     body = {
         "type": Boundary.TYPE,
@@ -213,7 +215,7 @@ def bind_boundary(header: dict[str, Any], result: Result, pair: Pair) -> Boundar
         "sizes": header["sizes"],
         "input": header["input"],
         "amendment": (
-            {"hash": header["amendment"]["hash"], "chars": header["amendment"]["chars"]} if header.get("amendment") else None
+            {"hash": header["amendment"]["hash"], "chars": header["amendment"]["chars"]} if header["amendment"] else None
         ),
         "compactor": header["compactor"],
         "context_snapshot": {"packet_id": header["packet_id"], "packet_hash": header["packet_hash"]},

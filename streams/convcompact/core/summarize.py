@@ -239,12 +239,12 @@ def _candidates(prior: Optional[str], amendment: Optional[str], messages: Sequen
             rows.extend((seq, _speaker(who), t, 1.0) for t in _sentences(text))
     rows.extend((None, None, t, 1.0) for t in _sentences(" ".join(other)))
     for i, msg in enumerate(messages):
-        seq = seqs[i] if seqs is not None and i < len(seqs) else None
+        at = seqs[i] if seqs is not None and i < len(seqs) else None
         who = _speaker(msg.get("name") or msg.get("role") or "user")
-        rows.extend((seq, who, t, 0.0) for t in _sentences(str(msg.get("content") or "")))
+        rows.extend((at, who, t, 0.0) for t in _sentences(str(msg.get("content") or "")))
     out: list[_Sentence] = []
-    for i, (seq, who, text, bonus) in enumerate(rows):
-        s = _sentence((i, 0), seq, who, text, bonus)
+    for i, (row_seq, row_who, text, bonus) in enumerate(rows):
+        s = _sentence((i, 0), row_seq, row_who, text, bonus)
         if s is not None:
             out.append(s)
     return out

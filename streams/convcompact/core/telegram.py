@@ -163,11 +163,13 @@ class _Chat:
                 edited_unix: Any, where: str, attachments: Optional[list[dict[str, Any]]] = None) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
         bot = is_bot or sender in self.bot_ids
+        answered: Optional[tuple[int, int]] = None  # (seq, delivery seq) of a bot message
         if bot:
-            seq = reply_to if reply_to in self.human_ids else self.last_human
+            seq = reply_to if reply_to is not None and reply_to in self.human_ids else self.last_human
             if seq is None:
                 raise BadRecord(f"{where}: a bot message before any human message has nothing to answer")
             dseq = self.answers.get(seq, 0)
+            answered = (seq, dseq)
             out.append({"type": AgentDelivery.TYPE, "event_id": f"tg-{self.chat_id}-{mid}", "source": "telegram",
                         "chat_id": self.chat_id, "agent_id": self.agent_id, "source_seq": seq, "delivery_seq": dseq,
                         "delivered_at": _iso(unix, f"{where}.date"), "text": text, **_media(attachments)})
@@ -180,9 +182,9 @@ class _Chat:
         if edited_unix is not None:
             out.append(self.correction(mid, target, edited_unix, text, where))
         _check(out, where)
-        if bot:
-            self.answers[seq] = dseq + 1
-            self.bot_msgs[mid] = (seq, dseq)
+        if answered is not None:
+            self.answers[answered[0]] = answered[1] + 1
+            self.bot_msgs[mid] = answered
         else:
             self.last_human = mid
             self.human_ids.add(mid)
@@ -322,7 +324,7 @@ def _update_ids(u: Any) -> dict[str, Any]:
     if not isinstance(u, dict):
         return {}
     ids: dict[str, Any] = {"update_id": u["update_id"]} if isinstance(u.get("update_id"), int) else {}
-    m = next((u[k] for k in UPDATE_KINDS if isinstance(u.get(k), dict)), {})
+    m: dict[str, Any] = next((u[k] for k in UPDATE_KINDS if isinstance(u.get(k), dict)), {})
     if isinstance(m.get("message_id"), int):
         ids["message_id"] = m["message_id"]
     if isinstance(m.get("chat"), dict) and isinstance(m["chat"].get("id"), int):

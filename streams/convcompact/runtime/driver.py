@@ -4,7 +4,9 @@ project's TopologyTestDriver).
 Records are appended to in-memory topics and delivered to the same `Runtime` the worker
 runs (batching, event-time order, read-ahead, the input horizon, gap fill and watermarks,
 dead letters, the in-flight index, coalesced writes after acks). Dispatched packets are
-executed with a summarizer and their results settled through the runtime too, so the core
+executed with a summarizer and their results settled through the runtime too, and every
+record on the compacted topics (the pipeline's own, and any a test appends there: a forged
+boundary, a fork) is delivered to the evidence agent as the worker's would be, so the core
 can be tested end to end, and replayed, without Kafka.
 
     d = LocalDriver(pairs)
@@ -13,32 +15,41 @@ can be tested end to end, and replayed, without Kafka.
     d.deliver([...])                    # deliver stored records as a stream would (any order,
                                         # gaps allowed: the runtime reads skipped offsets back)
     d.pump()                            # deliver everything appended, in batches
+    d.context(conv)                     # what the worker's /context answers (status, body)
+    d.context_from_topics(conv)         # what `convcompact context` answers from the log
 """
 
 from __future__ import annotations
 
 import asyncio
+from datetime import datetime
 from dataclasses import dataclass, field
 from typing import Any, Callable, Coroutine, Optional, Sequence, TypeVar
 
 import orjson
 
 from ..core.declarations import Pair
-from ..core.model_runner import LocalExtractive, Summarizer, execute, utcnow
+from ..core.model_runner import LOCAL_LEASE_S, LocalExtractive, Summarizer, execute, utcnow
 from ..core.partitioner import partition_of_key
 from ..core.processor import Output, Processor, Step
 from ..core.records import INPUT_ROLES
 from ..core.errors import BadRecord
-from ..core.records import Dispatch, decode
-from ..core.replay_guide import Guide
-from ..core.state import HEADS_PREFIX, Group, group_of
+from ..core.records import Dispatch, Result, decode
+from ..core.replay_guide import Guide, GuideBuilder
+from ..core.evidence import path
+from ..core.planner import active_size
+from ..core.resolver import context_answer
+from ..core.state import HEADS_PREFIX, ChainId, ChainIndex, Group, group_of, index_key, inflight_key
 from .memory import MemoryLog, MemoryPublisher, MemoryState
 from .metrics import Metrics
 from .ports import Stored
-from .runtime import BATCH_MAX, Runtime, Steps
+from .executor import Executor
+from .rebuild import rebuild
+from .runtime import BATCH_MAX, EVIDENCE_ROLES, Runtime, Steps
 
 ROLES = (*INPUT_ROLES, "runs", "documents", "dispatch", "results", "boundaries", "dead_letter")
-_AGENT_OF = {**{r: "history" for r in INPUT_ROLES}, "results": "settlement", "dispatch": "model-runner"}
+_AGENT_OF = {**{r: "history" for r in INPUT_ROLES}, "results": "settlement", "dispatch": "model-runner",
+             **{r: "evidence" for r in EVIDENCE_ROLES}}
 T = TypeVar("T")
 _loop: Optional[asyncio.AbstractEventLoop] = None
 
@@ -57,7 +68,7 @@ class LocalDriver:
     summarizer: Summarizer = field(default_factory=LocalExtractive)
     run_model: bool = True
     clock: Callable[[], str] = utcnow  # a fixed clock makes every id reproducible
-    guide: Optional[Guide] = None  # a replay's: the chain an earlier generation settled
+    guide: Optional[Guide] = None  # a replay's: the results an earlier generation published
     partitions: int = 1
     # Delivery and correction topics read only up to this event time (None: as far as the
     # log says). A test cannot make an in-memory log lag; this pins the horizon instead.
@@ -65,7 +76,7 @@ class LocalDriver:
     published: list[Output] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.processor = Processor(self.pairs, self.guide)
+        self.processor = Processor(self.pairs, self.partitions)
         self.log = MemoryLog({r: r for r in ROLES})  # the in-memory topics are named by role
         self.store = MemoryState()
         self.metrics = Metrics()
@@ -74,7 +85,14 @@ class LocalDriver:
             topics={r: r for r in ROLES}, partitions=self.partitions, clock=lambda: self.clock(),
         )
         self.undelivered: list[Stored] = []  # appended input records the stream has not delivered
-        self._executed = 0  # dispatch records handed to the model runner so far (in log order)
+        # (topic, partition) -> records of the pipeline's own topics (dispatch, results, the
+        # compacted ones) its agents took so far: what their streams delivered.
+        self._delivered: dict[tuple[str, int], int] = {}
+        # The executor's leases by the driver's clock, held by one named owner: a fixed clock
+        # makes the table reproducible.
+        self.executor = Executor(self.runtime, SummarizerModels(self.summarizer, lambda: self.clock()),
+                                 owned=lambda: range(self.partitions), guide=self.guide, owner="local-driver", clock=lambda: self.clock(),
+                                 wall=lambda: datetime.fromisoformat(self.clock().replace("Z", "+00:00")).timestamp())
 
     def __setattr__(self, name: str, value: Any) -> None:
         super().__setattr__(name, value)
@@ -102,6 +120,77 @@ class LocalDriver:
     def conversations(self) -> list[str]:
         return [k[len(HEADS_PREFIX):] for k in self.state if k.startswith(HEADS_PREFIX)]
 
+    def restart(self, pairs: Optional[list[Pair]] = None) -> "LocalDriver":
+        """The same worker started again: its table recovered from the changelog (a copy of
+        this one's), its streams going on where they were, over the same topics; `pairs`: with
+        other declarations (a new epoch)."""
+        other = LocalDriver(pairs or self.pairs, summarizer=self.summarizer, run_model=self.run_model, clock=self.clock,
+                            guide=self.guide, partitions=self.partitions, horizon=self.horizon)
+        other.log.records = self.log.records  # the topics are shared, not copied
+        other.store.data = dict(self.store.data)
+        other._delivered = dict(self._delivered)
+        other.undelivered = list(self.undelivered)
+        other.runtime.floors, other.runtime.plan_from = dict(self.runtime.floors), dict(self.runtime.plan_from)
+        other.runtime.evidence_until = dict(self.runtime.evidence_until)
+        return other
+
+    def replay(self) -> "LocalDriver":
+        """A new generation over the same topics, as `convcompact replay` starts one: fresh
+        tables; the input records this generation folded are folded again without planning
+        (plan_from), the compacted topics indexed before it first plans (evidence_until), the
+        dispatch and results topics started at their ends, and a guide of the results this
+        generation published. Its input records wait to be delivered (`pump`)."""
+        lanes = {tp: list(lane) for tp, lane in self.log.records.items()}
+        guide_store: dict[bytes, bytes] = {}
+        builder = GuideBuilder(guide_store)
+        for role in ("documents", "results"):
+            for stored in self.log.topic(role):
+                builder.add(stored.value)
+        ends = {tp: len(lane) for tp, lane in lanes.items()}
+        other = LocalDriver(self.pairs, summarizer=self.summarizer, run_model=self.run_model, clock=self.clock,
+                            guide=Guide(guide_store.get), partitions=self.partitions, horizon=self.horizon)
+        other.log.records = lanes
+        other.runtime.plan_from = {tp: n for tp, n in ends.items() if tp[0] in INPUT_ROLES}
+        other.runtime.evidence_until = {tp: n for tp, n in ends.items() if tp[0] in EVIDENCE_ROLES}
+        other.runtime.floors = {tp: n for tp, n in ends.items() if tp[0] in ("dispatch", "results")}
+        other.runtime.resume = {p: {chain: e["offset"] for chain, e in (self.state.get(inflight_key(p)) or {}).items()}
+                                for p in range(self.partitions) if self.state.get(inflight_key(p))}
+        other._delivered = {tp: n for tp, n in ends.items() if _AGENT_OF.get(tp[0]) in ("model-runner", "settlement")}
+        other.undelivered = [r for role in INPUT_ROLES for r in other.log.topic(role)]
+        return other
+
+    def pair(self, agent: Optional[str] = None) -> Pair:
+        return next(p for p in self.pairs if agent in (None, p.target_agent))
+
+    def chain_index(self, conversation: str, agent: Optional[str] = None) -> Optional[ChainIndex]:
+        """The resolver's index of the current epoch's chain (evidence.py)."""
+        pair = self.pair(agent)
+        found: Optional[ChainIndex] = self.state.get(index_key(ChainId(pair.epoch, pair.target_agent, conversation)))
+        return found
+
+    def chain(self, conversation: str, agent: Optional[str] = None) -> list[dict[str, Any]]:
+        """The boundaries on the current epoch's chain path, first to latest (evidence.path)."""
+        pair = self.pair(agent)
+        return path(self.store.peek, ChainId(pair.epoch, pair.target_agent, conversation))
+
+    def active_chars(self, conversation: str, agent: Optional[str] = None) -> Optional[int]:
+        """The chain's active context size as its next evaluation counts it."""
+        return active_size(self.store.peek, self.pair(agent), conversation)
+
+    def context(self, conversation: str, agent: Optional[str] = None) -> tuple[int, dict[str, Any]]:
+        """What the worker's /context answers from its table (resolver.context_answer)."""
+        return context_answer(self.store.peek, self.pair(agent), conversation)
+
+    def context_from_topics(self, conversation: str, agent: Optional[str] = None) -> tuple[int, dict[str, Any]]:
+        """What `convcompact context` answers: a table rebuilt from the conversation's
+        partition of the log (inputs and compacted topics) by the same runtime."""
+        part = partition_of_key(conversation.encode(), self.partitions)
+        roles = (*INPUT_ROLES, *EVIDENCE_ROLES)
+        records = [r for (t, p), lane in self.log.records.items() if t in roles and p == part for r in lane
+                   if t in EVIDENCE_ROLES or r.key == conversation.encode()]
+        table = _run(rebuild(self.pairs, self.partitions, {r: r for r in ROLES}, records))
+        return context_answer(table.get, self.pair(agent), conversation)
+
     # ---- the log ----------------------------------------------------------------------------
 
     def append(self, role: str, record: dict[str, Any] | bytes | None, key: Optional[str | bytes] = None) -> Stored:
@@ -128,6 +217,8 @@ class LocalDriver:
             return self._keep(_run(self.runtime.fold_and_plan(records)))
         if agent == "settlement":
             return self._keep(_run(self.runtime.settle(records)))
+        if agent == "evidence":
+            return self._keep(_run(self.runtime.index_evidence(records)))
         _run(self._run_models(records))
         return []
 
@@ -137,70 +228,86 @@ class LocalDriver:
         steps: Steps = []
         while self.undelivered:
             agent = _AGENT_OF[self.undelivered[0].topic]
-            batch = []
+            batch: list[Stored] = []
             for r in self.undelivered:
                 if _AGENT_OF[r.topic] != agent or len(batch) == batch_max:
                     break
                 batch.append(r)
             steps += self.deliver(batch)
-            if self.run_model:
-                steps += self.drain()
+            steps += self.drain() if self.run_model else self.index_evidence()
         return steps
 
     def feed(self, role: str, record: dict[str, Any] | bytes | None, key: Optional[str | bytes] = None) -> Step:
         """Append one record and deliver it (then execute what it dispatched)."""
         stored = self.append(role, record, key)
         step = _step_of(self.deliver([stored]), stored)
-        if self.run_model:
-            self.drain()
+        self.drain() if self.run_model else self.index_evidence()
         return step
 
     def feed_result(self, result: dict[str, Any] | bytes, key: str) -> Step:
         return self.feed("results", result, key)
 
     def pending_dispatches(self) -> list[Dispatch]:
-        """The well-formed dispatches published since the last call (in log order)."""
-        found = self.log.topic("dispatch")
-        fresh, self._executed = found[self._executed:], len(found)
+        """The well-formed dispatches published since the last call (in log order), taken
+        from the model runner: they are executed only if the caller does it."""
         out = []
-        for s in fresh:
+        for s in self._take("model-runner"):
             try:
                 out.append(decode(s.value, Dispatch))
             except BadRecord:
                 continue
-        return out  # type: ignore[return-value]
+        return out
+
+    def _take(self, agent: str) -> list[Stored]:
+        """The records of `agent`'s topics published since it last took them (each lane in
+        offset order): what its stream would deliver next."""
+        fresh: list[Stored] = []
+        for (topic, part), lane in sorted(self.log.records.items()):
+            if _AGENT_OF.get(topic) == agent:
+                done = self._delivered.get((topic, part), 0)
+                self._delivered[(topic, part)] = len(lane)
+                fresh.extend(lane[done:])
+        taken = {(r.topic, r.partition, r.offset) for r in fresh}
+        self.undelivered = [r for r in self.undelivered if (r.topic, r.partition, r.offset) not in taken]
+        return fresh
+
+    def _deliver_in_batches(self, records: list[Stored]) -> Steps:
+        steps: Steps = []
+        lanes: dict[tuple[str, int], list[Stored]] = {}
+        for r in records:
+            lanes.setdefault((r.topic, r.partition), []).append(r)
+        for lane in lanes.values():
+            for start in range(0, len(lane), BATCH_MAX):
+                steps += self.deliver(lane[start:start + BATCH_MAX])
+        return steps
+
+    def index_evidence(self) -> Steps:
+        """Deliver every record of the compacted topics not delivered yet to the evidence
+        agent (in batches per partition, as a stream would)."""
+        return self._deliver_in_batches(self._take("evidence"))
 
     def drain(self) -> Steps:
         """Execute and settle every dispatched packet, including the catch-up packets that
-        settling them dispatches, until none is left."""
-        steps: Steps = []
-        while fresh := self.log.topic("dispatch")[self._executed:]:
-            self._executed += len(fresh)
-            steps += self._keep(_run(self._run_models(fresh)))
-        return steps
+        settling them dispatches, and index every record of the compacted topics, until
+        nothing is left."""
+        steps = self.index_evidence()
+        while True:
+            dispatches = self._take("model-runner")
+            self._deliver_in_batches(dispatches)  # the executor's calls, awaited
+            results = self._take("settlement")
+            steps += self._deliver_in_batches(results) + self.index_evidence()
+            if not dispatches and not results:
+                return steps
 
     async def _run_models(self, records: Sequence[Stored]) -> Steps:
-        """The model runner's part: each dispatch in partition order (a bad one is a dead
-        letter), executed with the summarizer, its result published and settled."""
+        """The model runner's part: each dispatch in partition order through the executor (a
+        bad one is a dead letter), then its model calls awaited (their results are published
+        on the results topic; settlement takes them from there)."""
         direct = self.runtime.direct()
-        steps: Steps = []
-
-        async def execute_one(m: Any) -> Optional[str]:
-            try:
-                dispatch = decode(m.value, Dispatch)
-            except BadRecord as exc:
-                await self.runtime.dead_letter(direct, m, str(exc))
-                return None
-            assert isinstance(dispatch, Dispatch)
-            result = execute(dispatch, self.summarizer, self.clock)
-            conv = dispatch.packet.conversation.key.encode()
-            stored = self.log.append("results", m.partition, conv, result.to_bytes())
-            steps.extend(await self.runtime.settle([stored]))
-            return None
-
         for record in records:
-            await self.runtime.in_order(direct, record, execute_one)
-        return steps
+            await self.runtime.in_order(direct, record, self.executor.handle)
+        await self.executor.idle()
+        return []
 
     def records(self, role: str, type_: Optional[str] = None) -> list[dict[str, Any]]:
         """What was published on a topic (decoded), in log order."""
@@ -221,6 +328,22 @@ class LocalDriver:
         for _, step in steps:
             self.published.extend(step.outputs)
         return steps
+
+
+class SummarizerModels:
+    """The executor's models over a synchronous summarizer (the local extractive one)."""
+
+    def __init__(self, summarizer: Summarizer, clock: Callable[[], str]) -> None:
+        self.summarizer, self.clock = summarizer, clock
+
+    def lease_seconds(self, dispatch: Dispatch) -> float:
+        return LOCAL_LEASE_S
+
+    def provider_name(self, dispatch: Dispatch) -> str:
+        return self.summarizer.provider
+
+    async def run(self, dispatch: Dispatch) -> Result:
+        return execute(dispatch, self.summarizer, self.clock)
 
 
 def _step_of(steps: Steps, stored: Stored) -> Step:

@@ -77,6 +77,9 @@ class MemoryState:
     def set(self, partition: int, key: str, value: Any) -> None:
         self.data[key] = orjson.loads(orjson.dumps(value))
 
+    async def put(self, partition: int, key: str, value: Any) -> None:
+        self.set(partition, key, value)
+
     async def write(self, writes: Sequence[tuple[int, str, Any]]) -> None:
         for partition, key, value in writes:
             self.set(partition, key, value)

@@ -7,6 +7,7 @@ from typing import Any, Optional
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 from convcompact.core.processor import Step
+from convcompact.core.records import Dispatch
 
 
 class Metrics:
@@ -52,9 +53,6 @@ class Metrics:
         self.end_offset = Gauge("convcompact_partition_end_offset", "Log-end offset per assigned partition", part, registry=r)
         self.committed_offset = Gauge("convcompact_partition_committed_offset", "The group's committed offset", part, registry=r)
         self.lag = Gauge("convcompact_partition_lag", "End minus committed offset (from the broker)", part, registry=r)
-        self.adopted = Counter(
-            "convcompact_replay_adopted_boundaries", "Settled boundaries a replay followed instead of recomputing", registry=r,
-        )
         self.conversations = Gauge("convcompact_partition_conversations", "Conversations on a partition", ["partition"], registry=r)
         self.in_flight = Gauge("convcompact_partition_in_flight_packets", "Packets in flight on a partition", ["partition"], registry=r)
         # The export-lag timer's last rows ({group, topic, partition, end, committed, lag}) and
@@ -76,13 +74,11 @@ class Metrics:
                 self.boundaries.inc()
             if outcome == "rejected" and reason == "duplicate-execution":
                 self.duplicate_executions.inc()
-        if step.adopted:
-            self.adopted.inc(step.adopted)
         if step.trigger_to_boundary_s is not None:
             self.trigger_to_boundary.observe(step.trigger_to_boundary_s)
         for out in step.outputs:
-            if out.role == "dispatch":
-                self.packet_chars.observe(out.record.packet.input.char_count)  # type: ignore[attr-defined]
+            if isinstance(out.record, Dispatch):
+                self.packet_chars.observe(out.record.packet.input.char_count)
 
     def _child(self, metric: Any, *labels: str) -> Any:
         """`metric.labels(*labels)`, cached: the hot path counts every record."""

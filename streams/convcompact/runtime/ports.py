@@ -61,6 +61,11 @@ class StateStore(Protocol):
         offset is committed)."""
         ...
 
+    async def put(self, partition: int, key: str, value: Any) -> None:
+        """One write, outside a batch, durable when it returns (its changelog record acked):
+        a lease, which a new owner of the partition must see."""
+        ...
+
     async def write(self, writes: Sequence[tuple[int, str, Any]]) -> None:
         """A batch's coalesced writes, (partition, key, value) in order; durable when it
         returns (raises when the broker refused one)."""

@@ -17,6 +17,15 @@ Kafka) and the in-process driver (memory) run this same code. Per batch of input
 6. **Side effects** in the core's order (convcompact.runtime.batch): outputs, acks, the
    in-flight index, coalesced writes, the watermark last.
 
+The same order and watermarks hold for the other two batches: model results (settlement) and
+the compacted topics' records (the resolver's evidence, `index_evidence`).
+
+A replay (a new generation, convcompact.generations) folds the input records an earlier
+generation already evaluated without planning them (`plan_from`: the first offset of each
+input partition to plan), and before it first plans on a partition it indexes that
+partition's evidence up to where it ended when the replay began (`evidence_until`), so it
+plans on the chain the earlier generation settled.
+
 Bad records become dead letters (a copy of the record and the error naming the field);
 a partition never stops on one.
 """
@@ -34,7 +43,7 @@ from ..core.errors import BadRecord
 from ..core.ordering import event_time_order, time_hint_of
 from ..core.partitioner import partition_of_key
 from ..core.processor import Processor, Step
-from ..core.records import INPUT_ROLES, NOT_PARSED, DeadLetter, parse
+from ..core.records import INPUT_ROLES, NOT_PARSED, DeadLetter, Dispatch, parse
 from ..core.state import (
     chain_name,
     chain_of,
@@ -45,7 +54,11 @@ from ..core.state import (
 )
 from .batch import Batch, Direct
 from .metrics import Metrics
-from .ports import TP, Log, LogRecord, Publisher, StateStore
+from .ports import TP, Log, LogRecord, Publisher, StateStore, Stored
+
+# The compacted topics the resolver's evidence comes from (convcompact.core.evidence).
+EVIDENCE_ROLES = ("documents", "boundaries")
+RESUME = "replay-resume"  # what the steps a replay's start causes are counted under
 
 log = logging.getLogger("convcompact")
 
@@ -134,6 +147,10 @@ class Runtime:
         clock: Callable[[], str] = utcnow,
         pinned_horizon: Optional[str] = None,
         lock: Optional[asyncio.Lock] = None,
+        plan_from: Optional[dict[TP, int]] = None,
+        evidence_until: Optional[dict[TP, int]] = None,
+        resume: Optional[dict[int, dict[str, int]]] = None,
+        planning: bool = True,
     ) -> None:
         """`topics`: role -> topic name. `floors`: (topic, partition) -> the first offset this
         generation reads (what lies below belongs to an earlier one; see
@@ -142,9 +159,15 @@ class Runtime:
         lag otherwise); None in the worker."""
         self.processor, self.state, self.log, self.publisher, self.metrics = processor, state, log_, publisher, metrics
         self.topics, self.partitions = topics, partitions
-        self.role_of = {topics[r]: r for r in (*INPUT_ROLES, "results", "dispatch")}
+        self.role_of = {topics[r]: r for r in (*INPUT_ROLES, "results", "dispatch", *EVIDENCE_ROLES) if r in topics}
         self.others = [topics[r] for r in INPUT_ROLES if r != "source"]
         self.floors = dict(floors or {})
+        self.planning = planning  # False: fold and index only (a table rebuilt from the topics)
+        self.plan_from = dict(plan_from or {})
+        self.evidence_until = dict(evidence_until or {})
+        self.evidence_ready: set[int] = set()  # partitions whose evidence a replay has indexed
+        # partition -> chain name -> the dispatch offset of what the replaced generation had in flight
+        self.resume = {p: dict(chains) for p, chains in (resume or {}).items()}
         self.clock = clock
         self.pinned_horizon = pinned_horizon
         self.ends = EndOffsets(log_)
@@ -204,13 +227,12 @@ class Runtime:
         if step.status == "bad":
             await self.dead_letter(batch, record, step.error or "bad record")
             return
-        assert step.conversation is not None
         partition = record.partition  # a good record's key is its conversation, on its partition
         dispatch_offsets: dict[str, int] = {}
         for out in step.outputs:
             on_ack = None
-            if out.role == "dispatch":
-                on_ack = functools.partial(_note_offset, dispatch_offsets, out.record.packet_id)  # type: ignore[attr-defined]
+            if isinstance(out.record, Dispatch):
+                on_ack = functools.partial(_note_offset, dispatch_offsets, out.record.packet_id)
             await batch.send(out.role, out.key.encode("utf-8"), out.record.to_bytes(), partition, on_ack)
         if step.new_conversation and step.status == "applied":
             key = conversations_key(partition)
@@ -320,6 +342,8 @@ class Runtime:
                     handle = functools.partial(self._fold, batch, upcoming, steps)
                     await self.replies_first(batch, record, upcoming, handle)
                     await self.in_order(batch, record, handle)
+                if self.resume:
+                    await self.resumed(batch, steps)
                 await batch.flush()
             finally:
                 self.parsed.clear()
@@ -344,22 +368,83 @@ class Runtime:
         memo = self._memo(value)
         if memo[2] is None:
             memo[2] = "" if memo[1] is NOT_PARSED else time_hint_of(memo[1])
-        return memo[2]  # type: ignore[no-any-return]
+        return str(memo[2])
 
     async def _fold(self, batch: Batch, upcoming: dict[str, Any], steps: Steps, record: LogRecord) -> Optional[str]:
         if (error := self.off_partition(record)) is not None:
             step = Step(status="bad", error=error)
         else:
             role = self.role_of[record.topic]
-            horizon = await self.input_horizon(batch, record.partition, upcoming) if role == "source" else None
+            plan = self.planning and record.offset >= self.plan_from.get((record.topic, record.partition), 0)
+            if plan and role == "source":
+                await self.replayed_evidence(batch, record.partition)
+            horizon = await self.input_horizon(batch, record.partition, upcoming) if role == "source" and plan else None
             get = functools.partial(batch.get, record.partition)
             step = self.processor.on_input(
                 get, role, record.offset, record.key, record.value, self.at, horizon=horizon,
-                parsed=self.json_of(record.value),  # NOT_PARSED: the decoder names what is wrong
+                parsed=self.json_of(record.value), plan=plan,  # NOT_PARSED: the decoder names what is wrong
             )
         await self.commit_step(batch, step, record)
         steps.append((record, step))
         return step.event_time
+
+    async def index_evidence(self, records: Sequence[LogRecord]) -> Steps:
+        """A batch of the compacted topics' records: index each as the resolver's evidence."""
+        steps: Steps = []
+        async with self.lock:
+            self.at = self.clock()
+            batch = Batch(self.state, self.publisher)
+            try:
+                for record in records:
+                    await self.in_order(batch, record, functools.partial(self._index, batch, steps))
+                await batch.flush()
+            finally:
+                self.parsed.clear()
+        return steps
+
+    async def _index(self, batch: Batch, steps: Steps, record: LogRecord) -> Optional[str]:
+        step = self.processor.on_evidence(
+            functools.partial(batch.get, record.partition), record.topic, record.partition, record.offset,
+            record.value, parsed=self.json_of(record.value),
+        )
+        await self.commit_step(batch, step, record)
+        steps.append((record, step))
+        return None
+
+    async def replayed_evidence(self, batch: Batch, partition: int) -> None:
+        """In a replay, before a partition's first planned message: index its evidence up to
+        where it ended when the replay began (the earlier generation's chain), as the
+        evidence agent will (its records are then skipped as done)."""
+        if partition in self.evidence_ready:
+            return
+        self.evidence_ready.add(partition)
+        for role in EVIDENCE_ROLES:
+            topic = self.topics[role]
+            until = self.evidence_until.get((topic, partition), 0)
+            done, _ = self.finished(batch, topic, partition)
+            if done + 1 < until:
+                steps: Steps = []
+                for stored in await self.log.read(topic, partition, done + 1, until):
+                    await self.in_order(batch, stored, functools.partial(self._index, batch, steps))
+
+    async def resumed(self, batch: Batch, steps: Steps) -> None:
+        """In a replay: once every input record of a partition the replaced generation had
+        evaluated is folded, evaluate again what it had in flight there (Processor.on_resume)."""
+        for partition in list(self.resume):
+            folded = all(
+                self.finished(batch, self.topics[r], partition)[0] >= self.plan_from.get((self.topics[r], partition), 0) - 1
+                for r in INPUT_ROLES
+            )
+            if not folded:
+                continue
+            await self.replayed_evidence(batch, partition)
+            topic = self.topics["dispatch"]
+            for _, offset in sorted(self.resume.pop(partition).items()):
+                for record in await self.log.read(topic, partition, offset, offset + 1):
+                    step = self.processor.on_resume(functools.partial(batch.get, partition), record.value, self.at)
+                    cause = Stored(RESUME, partition, record.offset, record.key, record.value)  # the replay's start caused it
+                    await self.commit_step(batch, step, cause)
+                    steps.append((cause, step))
 
     async def settle(self, records: Sequence[LogRecord]) -> Steps:
         """A batch of model results: validate each and bind the boundary (then catch up)."""

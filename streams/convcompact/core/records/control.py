@@ -23,8 +23,23 @@ class Generation(Record):
     # dispatch and results topics at their ends (the earlier generation's packets are settled
     # or spent), while it reads the input topics from the beginning.
     floors: dict[str, dict[str, int]] = Field(default_factory=dict)
+    # topic -> partition -> offset: the first input record this generation plans (what lies
+    # below, an earlier generation evaluated already: folded, not planned again), and where
+    # the compacted topics ended when the replay began (indexed before the first planning).
+    plan_from: dict[str, dict[str, int]] = Field(default_factory=dict)
+    evidence_until: dict[str, dict[str, int]] = Field(default_factory=dict)
+    # partition -> chain (state.chain_name) -> the offset of its dispatch record: what the
+    # earlier generation had in flight. Once a partition's inputs are folded, each packet is
+    # taken in flight again and dispatched again, so a result it published is settled, never
+    # paid twice.
+    resume: dict[str, dict[str, int]] = Field(default_factory=dict)
     created_at: str
     switched_at: Optional[str] = None
+
+    @staticmethod
+    def by_partition(offsets: dict[str, dict[str, int]]) -> dict[tuple[str, int], int]:
+        """`floors`, `plan_from` or `evidence_until` keyed by (topic, partition)."""
+        return {(topic, int(p)): offset for topic, parts in offsets.items() for p, offset in parts.items()}
 
 
 class DeadLetter(Record):

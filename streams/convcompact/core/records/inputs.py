@@ -126,9 +126,11 @@ def event_time_field(kind: Optional[str]) -> Optional[str]:
     return {SourceMessage.TYPE: "sent_at", AgentDelivery.TYPE: "delivered_at", SourceCorrection.TYPE: "corrected_at"}.get(kind or "")
 
 
-def decode_input(value: Optional[bytes], key: Optional[bytes], parsed: Any = NOT_PARSED) -> InputRecord:
-    """An input record, checked against its Kafka key (the conversation)."""
-    record: InputRecord = decode(value, *INPUT_MODELS, parsed=parsed)
+def decode_input(value: Optional[bytes], key: Optional[bytes], parsed: Any = NOT_PARSED, role: Optional[str] = None) -> InputRecord:
+    """An input record, checked against its Kafka key (the conversation). `role`: the input
+    topic it was read from, which holds its one record type (None: any input type)."""
+    models = INPUT_MODELS if role is None else (MODEL_OF_ROLE[role],)
+    record: InputRecord = decode(value, *models, parsed=parsed)
     conversation = record.conversation
     if key is not None and key.decode("utf-8", "replace") != conversation:
         raise BadRecord(
