@@ -15,7 +15,7 @@ import faust
 from convcompact.core.declarations import Pair
 from convcompact.core.processor import Processor
 from convcompact.core.replay_guide import Guide
-from convcompact.runtime.runtime import EVIDENCE_ROLES
+from convcompact.core.evidence import EVIDENCE_ROLES
 from convcompact.settings import Settings
 from convcompact.core.records import INPUT_ROLES, Generation
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config, topic_names
@@ -142,5 +142,5 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         key_type=str,
         help="Per-conversation groups, heads, event index, chain states, in-flight packets, latest boundaries",
     )
-    processor = Processor(pairs, settings.partitions)
+    processor = Processor(pairs, settings.partitions, settings.failure_backoff_s)
     return Wiring(app, settings, pairs, processor, names, topics, inputs, state, evidence, asyncio.Lock(), generation, guide)

@@ -22,7 +22,8 @@ from convcompact.core.state import conversations_key, inflight_key
 from convcompact.private_api import committed_offset
 from convcompact.runtime.metrics import Metrics
 from convcompact.runtime.executor import Executor
-from convcompact.runtime.runtime import BATCH_MAX, BATCH_WAIT_S, EVIDENCE_ROLES, Runtime
+from convcompact.core.evidence import EVIDENCE_ROLES
+from convcompact.runtime.runtime import BATCH_MAX, BATCH_WAIT_S, Runtime
 from .app import Wiring
 from .model_runner import ProviderModels
 from .ports import KafkaLog, TableState, TopicPublisher

@@ -4,6 +4,8 @@ the state store, the broker as the log, the app's topics as the publisher."""
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 from typing import Any, Awaitable, Optional, Sequence
 
 from aiokafka import AIOKafkaConsumer
@@ -16,6 +18,8 @@ from convcompact.runtime.ports import TP as TopicPartition
 from convcompact.runtime.ports import Acked, LogRecord
 from convcompact.settings import Settings
 from convcompact_topics.reader import read_range
+
+log = logging.getLogger("convcompact")
 
 
 class _Message:
@@ -38,12 +42,18 @@ class PartitionEvent:
 
 
 class TableState:
-    """The Faust table, each read and write at the partition it belongs to."""
+    """The Faust table, each read and write at the partition it belongs to. A value reaches
+    the local store only once its changelog record is acked, so the store is never ahead of
+    the changelog: a crash (or a refused produce) leaves local state that a standby or a new
+    owner, recovering from the changelog, would also have (plus, at most, records it then
+    replays), never a write only this disk knows."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
         # Faust keeps the current event by weak reference: these must stay alive.
         self.events: dict[int, PartitionEvent] = {}
+        # Single writes sent and not acked yet (`set`): read from here until they land.
+        self.unacked: dict[str, Any] = {}
 
     def _at(self, partition: int) -> None:
         event = self.events.get(partition)
@@ -52,10 +62,14 @@ class TableState:
         set_current_event(event)
 
     def get(self, partition: int, key: str) -> Any:
+        if key in self.unacked:
+            return self.unacked[key]
         self._at(partition)
         return self.table.data.get(key)  # the store itself: the table layer adds only sensors
 
     def peek(self, key: str) -> Any:
+        if key in self.unacked:
+            return self.unacked[key]
         # No current event: Faust's store looks the key up in the partition databases it
         # has open. Pinning a partition here would open (and hold) the database of one the
         # worker may be giving up in a rebalance; the next owner of it then finds it locked.
@@ -66,14 +80,33 @@ class TableState:
             reset_current_event(token)
 
     def set(self, partition: int, key: str, value: Any) -> None:
-        self.send(partition, key, value)
+        """One write whose ack the caller does not wait for (a watermark of the model runner's
+        agent): readable at once, stored when acked (dropped, and logged, when refused)."""
+        ack = self._changelog(partition, key, value)
+        self.unacked[key] = value
+
+        def landed(fut: "asyncio.Future[Any]") -> None:
+            if self.unacked.get(key) is value:
+                del self.unacked[key]
+            if fut.cancelled() or fut.exception() is not None:
+                log.error("the changelog refused a write of %r: %s", key[:80], "cancelled" if fut.cancelled() else fut.exception())
+                return
+            self._store(partition, key, value)
+
+        asyncio.ensure_future(ack).add_done_callback(landed)
+
+    async def put(self, partition: int, key: str, value: Any) -> None:
+        """One write, durable when it returns: its changelog record acked, then stored."""
+        await self._changelog(partition, key, value)
+        self._store(partition, key, value)
 
     async def write(self, writes: Sequence[tuple[int, str, Any]]) -> None:
         """A batch's writes: each partition's changelog records as one produce batch (Faust's
         per-record path queues each through its producer buffer, a task wake-up and a
-        RocksDB offset write apiece: most of a worker's time on a backlog), then the store;
-        returns once the broker acked them, and records each partition's last changelog
-        offset in its store as Faust's own write does (recovery reads on from there)."""
+        RocksDB offset write apiece: most of a worker's time on a backlog); once the broker
+        acked every one of them, the store, and each partition's last changelog offset in
+        its store, as Faust's own write records it (recovery reads on from there). A refusal
+        raises before anything is stored."""
         producer = kafka_producer(self.table.app)
         topic = self.table.changelog_topic
         name = topic.get_topic_name()
@@ -95,28 +128,39 @@ class TableState:
             if batch is None:
                 batch = open_[partition] = producer.create_batch()
                 batch.append(timestamp=None, key=raw_key, value=raw_value)  # a first record always fits
-            self._at(partition)
-            self.table.data[key] = value
         for partition in list(open_):
             await send(partition)
         acked = await asyncio.gather(*(ack for _, _, ack in sent))
+        await fault_point("changelog-acked")
+        for partition, key, value in writes:
+            self._store(partition, key, value)
         last: dict[int, int] = {}
         for (partition, count, _), metadata in zip(sent, acked):
             last[partition] = max(last.get(partition, -1), metadata.offset + count - 1)
         for partition, offset in last.items():
             self.table.data.set_persisted_offset(TP(name, partition), offset)
 
-    async def put(self, partition: int, key: str, value: Any) -> None:
-        await self.send(partition, key, value)
-
-    def send(self, partition: int, key: str, value: Any) -> Awaitable[Any]:
-        """Write `key` as the table does (its changelog record, then the store), returning
-        the changelog record's ack. Faust's own `table[key] = value` does the same and drops
-        the ack (and adds key-TTL and sensor bookkeeping this table does not use)."""
+    def _changelog(self, partition: int, key: str, value: Any) -> Awaitable[Any]:
+        """The changelog record of a write (its ack), as Faust's `table[key] = value` sends it
+        (which drops the ack, and adds key-TTL and sensor bookkeeping this table does not use)."""
         self._at(partition)
-        ack = self.table.send_changelog(partition, key, value)
+        ack: Awaitable[Any] = self.table.send_changelog(partition, key, value)
+        return ack
+
+    def _store(self, partition: int, key: str, value: Any) -> None:
+        self._at(partition)
         self.table.data[key] = value
-        return ack  # type: ignore[no-any-return]
+
+
+async def fault_point(name: str) -> None:
+    """Where the fault-injection tests stop a worker: with CONVCOMPACT_FAULT_PAUSE=<name>:<s>
+    the worker logs that it reached the point and waits there `s` seconds (a test SIGKILLs it
+    meanwhile). Unset, nothing happens."""
+    spec = os.environ.get("CONVCOMPACT_FAULT_PAUSE", "")
+    if spec.partition(":")[0] != name:
+        return
+    log.warning("fault point %s reached: pausing", name)
+    await asyncio.sleep(float(spec.partition(":")[2] or 30))
 
 
 class KafkaLog:

@@ -61,6 +61,8 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
             # The resolver's one function over this worker's table, as `convcompact context`
             # asks it over a table rebuilt from the topics.
             status, answer = context_answer(w.state.get, pair, conversation)
+            if status == 409:
+                metrics.context_failed_closed.labels(reason=answer["reason"]).inc()
             return self.json(answer, status=status, headers={SERVED_BY: own})
 
         return await routed(self, request, conversation, here)

@@ -21,7 +21,7 @@ from .core.records import INPUT_ROLES
 from .core.resolver import context_answer
 from .core.state import ChainIndex, Where, boundary_entry_key, document_of, index_of, kind
 from .runtime.rebuild import Rebuilt, rebuild
-from .runtime.runtime import EVIDENCE_ROLES
+from .core.evidence import EVIDENCE_ROLES
 from .settings import Settings
 from convcompact_topics.catalog import partition_for, topic_names
 from convcompact_topics.reader import Stored, read_all

@@ -40,7 +40,7 @@ from .private_api import refresh_metadata
 from .core.model_runner import utcnow
 from .core.records import INPUT_ROLES as INPUTS, Generation
 from .core.replay_guide import GuideBuilder, GuideCounts
-from .runtime.runtime import EVIDENCE_ROLES
+from .core.evidence import EVIDENCE_ROLES
 from .generations import load_generations, publish_generation, resolve
 from .operations import changelog_gauges
 from .settings import Settings

@@ -41,6 +41,9 @@ class Settings:
     # On SIGTERM the worker stops taking dispatches and lets its model calls in flight
     # finish and publish for at most this long before it leaves the consumer group.
     stop_grace_s: float = 30.0
+    # The first wait after a failed or rejected model result; it doubles with each failure in
+    # a row, to an hour (core/settlement.py).
+    failure_backoff_s: float = 30.0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -64,6 +67,7 @@ class Settings:
             input_retention_ms=int(env.get("CONVCOMPACT_INPUT_RETENTION_MS", cls.input_retention_ms)),
             operational_retention_ms=int(env.get("CONVCOMPACT_OPERATIONAL_RETENTION_MS", cls.operational_retention_ms)),
             stop_grace_s=float(env.get("CONVCOMPACT_STOP_GRACE_S", cls.stop_grace_s)),
+            failure_backoff_s=float(env.get("CONVCOMPACT_FAILURE_BACKOFF_S", cls.failure_backoff_s)),
         )
         return s.with_overrides(**overrides)
 
@@ -87,6 +91,7 @@ class Settings:
             "CONVCOMPACT_INPUT_RETENTION_MS": str(self.input_retention_ms),
             "CONVCOMPACT_OPERATIONAL_RETENTION_MS": str(self.operational_retention_ms),
             "CONVCOMPACT_STOP_GRACE_S": str(self.stop_grace_s),
+            "CONVCOMPACT_FAILURE_BACKOFF_S": str(self.failure_backoff_s),
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":

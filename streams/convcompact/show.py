@@ -22,7 +22,7 @@ from .core.records import Boundary, ContextPacket
 from .core.resolver import latest_boundary
 from .inspection import decode_json, read_conversation
 from .runtime.rebuild import rebuild
-from .runtime.runtime import EVIDENCE_ROLES
+from .core.evidence import EVIDENCE_ROLES
 from .settings import Settings
 from convcompact_topics.catalog import partition_for, topic_name, topic_names
 from convcompact_topics.reader import read_times, scan

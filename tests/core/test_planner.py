@@ -151,7 +151,7 @@ def test_frozen_input_over_bounds_fails_closed(tmp_path):
 def test_backlog_over_bounds_is_frozen_in_bounded_packets(tmp_path):
     """A backlog larger than max_input_chars is compacted oldest-first in whole-group packets
     within the bounds; nothing is cut, and the chain catches up packet by packet."""
-    d = LocalDriver(pairs_for(tmp_path, max_input_chars=4000), run_model=False)
+    d = LocalDriver(pairs_for(tmp_path, max_input_chars=4000, max_summary_chars=300, max_amendment_chars=290), run_model=False)
     feed_all(d, [message("7", s, text(1000, s)) for s in range(1, 30)])  # one packet in flight, a backlog behind it
     d.drain()
     for s in range(30, 40):

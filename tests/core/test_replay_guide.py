@@ -123,7 +123,7 @@ def test_a_fork_in_the_earlier_generations_documents_fails_the_replay_closed_too
 
 
 def test_replay_follows_catch_up_packets_that_share_a_trigger_message(tmp_path):
-    pairs = load_declarations(write_declarations(tmp_path / "decl", max_input_chars=4000))  # small packets
+    pairs = load_declarations(write_declarations(tmp_path / "decl", max_input_chars=4000, max_summary_chars=300, max_amendment_chars=290))  # small packets
     records = history(chats=2, messages=60, seed=3)
     live = live_run(pairs, records, every=len(records))  # the model answers only at the end: a backlog
     catch_ups = [r for r in live.records("runs") if r["cause"] == "catch-up" and r["outcome"] == "dispatched"]

@@ -32,6 +32,15 @@ def inflight(tmp_path: Path):
     return one_packet_in_flight(tmp_path)
 
 
+def after_the_backoff(d: LocalDriver, failures: int = 1) -> None:
+    """Move the driver's clock past the backoff `failures` consecutive failures earn."""
+    from convcompact.core.model_runner import utcnow
+    from convcompact.core.settlement import backoff_s, later
+
+    shifted = later(utcnow(), backoff_s(failures) + 1)
+    d.clock = lambda: shifted
+
+
 def outcome(d: LocalDriver):
     run = d.records("runs")[-1]
     return run["outcome"], run["reason"]
@@ -92,6 +101,9 @@ def test_model_failure_frees_the_conversation_to_plan_again(inflight):
     d.feed_result(result_for(dispatch, text=None, error="TimeoutError: provider timed out"), CONV)
     assert outcome(d) == ("model-failed", "TimeoutError")
     d.feed("source", message("7", 6, text(200, 6)))
+    assert outcome(d) == ("skipped-pending", "backing-off")  # no packet before the backoff ends
+    after_the_backoff(d)
+    d.feed("source", message("7", 7, text(200, 7)))
     assert d.records("runs")[-1]["outcome"] == "dispatched"
 
 
@@ -253,6 +265,7 @@ def assert_rejected_and_spent(d: LocalDriver, dispatch, reason: str, next_seq: i
     assert (run["outcome"], run["reason"]) == ("rejected", reason)
     assert run["packet_id"] == dispatch.packet_id and run["boundary_id"] is None
     assert d.state[CHAIN]["in_flight"] is None
+    after_the_backoff(d)
     d.feed("source", message("7", next_seq, text(200, next_seq)))
     assert d.records("runs")[-1]["outcome"] != "skipped-pending"  # planned again, not waiting
 

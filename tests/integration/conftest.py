@@ -33,5 +33,7 @@ def provider_pipeline(kafka_bootstrap: str, tmp_path: Path, llm: Any, provider: 
     )
     decl = write_declarations(tmp_path / "decl", agent={"provider": provider}, provider=provider)
     p = Pipeline(kafka_bootstrap, decl, tmp_path)
-    p.settings = p.settings.with_overrides(providers=str(profiles))
+    # A provider that fails is tried again after a tenth of a second here, doubling (30 s by
+    # default): the tests go on to its next answer within a wave.
+    p.settings = p.settings.with_overrides(providers=str(profiles), failure_backoff_s=0.1)
     return p

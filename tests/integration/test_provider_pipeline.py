@@ -10,6 +10,7 @@ import pytest
 from convcompact.core.hashing import derive_id
 from convcompact_topics.catalog import TOPICS
 from tests.integration.conftest import provider_pipeline
+from tests.integration.pipeline import outcome_report
 from tests.integration.test_chain_integrity import boundaries_of, paced
 from tests.providers.fake_llm import SERVED_MODEL, Reply, openai_ok
 
@@ -116,3 +117,34 @@ def test_an_execution_lost_with_its_worker_is_run_again(pipeline, llm):
     # The sweeper recovered it (the dispatch was committed, so nothing redelivered it), once
     # the dead process's lease had expired: exactly one more call.
     assert "executing it again" in p.logs()[-1] and calls["n"] == 2, (calls, p.log_tail())
+
+
+@pytest.mark.parametrize("answer", ["500 to every call", "a summary 50 times over the bound"])
+def test_a_provider_failing_or_lying_costs_a_small_bounded_number_of_calls(kafka_bootstrap, tmp_path, llm, monkeypatch, answer):
+    """80 messages over the trigger while the provider keeps failing (or lying): each failed or
+    rejected packet backs the chat off (30 s, doubling; in the table), so the spend is one
+    packet per backoff, each at most retries + 1 requests: 4 requests here, not one packet
+    per message (61 packets before)."""
+    from tests.integration.test_chain_integrity import chat_stream
+
+    monkeypatch.setenv("CC_PROVIDER_KEY", KEY)
+    p = provider_pipeline(kafka_bootstrap, tmp_path, llm, PROVIDER)
+    p.settings = p.settings.with_overrides(failure_backoff_s=30.0)  # the shipped backoff
+    llm.default = Reply(500, {"error": "down"}) if answer.startswith("500") else openai_ok("blah " * (10 * 1200))
+    try:
+        p.start_worker()
+        records = chat_stream("501", 1, 80)
+        first, rest = records[: len(records) // 2], records[len(records) // 2:]
+        p.produce(first)  # over the trigger: a packet, whose result fails or is refused
+        p.wait_settled(sum(r["type"] == "source.message@1" for r in first), timeout=180)
+        p.produce(rest)  # the rest while the chat backs off
+        p.wait_settled(sum(r["type"] == "source.message@1" for r in records), timeout=180)
+        runs = p.runs()
+        waits = [r for r in runs if r["reason"] == "backing-off"]
+        print(f"\n{answer}: {len(llm.requests)} requests for 80 messages, {len(waits)} evaluations backing off")
+        assert 1 <= len(llm.requests) <= 4, len(llm.requests)
+        assert waits, outcome_report(runs)
+        expected = ("model-failed", "retries-exhausted") if answer.startswith("500") else ("rejected", "output-contract-summary-too-long")
+        assert {(r["outcome"], r["reason"]) for r in runs if r.get("result_id")} == {expected}
+    finally:
+        p.stop_worker(signal.SIGTERM)

@@ -22,7 +22,7 @@ same evidence holds the same coverage, whatever the order it learned them in.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Iterator, Mapping, Optional
 
 from .amendment import Digest, derive, group_digest
 from .declarations import Pair
@@ -51,6 +51,19 @@ def amendment(get: Get, pair: Pair, chain: ChainId, idx: Optional[ChainIndex]) -
     if idx is None or not idx["amended"]:
         return None
     return derive(chain.conversation, idx["amended"], _snapshot(get, chain), _group(get, chain.conversation), pair.view)
+
+
+def amendment_prefixes(get: Get, pair: Pair, chain: ChainId, idx: Optional[ChainIndex]) -> Iterator[dict[str, Any]]:
+    """The amendments of the oldest covered seqs that changed, one more seq each time (whole
+    seqs, so a boundary absorbing one holds each of those groups exactly as it is now)."""
+    if idx is None:
+        return
+    seqs: list[int] = []
+    for seq in idx["amended"]:
+        seqs.append(seq)
+        part = derive(chain.conversation, seqs, _snapshot(get, chain), _group(get, chain.conversation), pair.view)
+        if part is not None:
+            yield part
 
 
 def _recount(get: Get, pair: Pair, chain: ChainId, idx: ChainIndex) -> None:

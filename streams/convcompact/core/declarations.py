@@ -174,6 +174,14 @@ def _check_pair(a_path: Path, agent: AgentDeclaration, c_path: Path, comp: Compa
             f"plus retain_input_chars ({comp.retain_input_chars}) must stay below "
             f"trigger_input_chars ({comp.trigger_input_chars})"
         )
+    # A group the tail kept (at most retain_input_chars) must fit a packet beside the largest
+    # prior boundary and amendment envelopes, or it could wedge the chat once it is the oldest.
+    if comp.max_input_chars < largest + comp.retain_input_chars:
+        raise DeclarationError(
+            f"{c_path}: max_input_chars: {comp.max_input_chars} cannot hold a retained group beside the largest "
+            f"boundary and amendment envelopes (retain_input_chars + max_summary_chars + max_amendment_chars + "
+            f"{2 * ENVELOPE_OVERHEAD_CHARS} = {largest + comp.retain_input_chars})"
+        )
     if comp.max_input_chars < comp.trigger_input_chars - comp.retain_input_chars:
         raise DeclarationError(
             f"{c_path}: max_input_chars: {comp.max_input_chars} cannot hold one ordinary frozen prefix "

@@ -62,6 +62,8 @@ RECORD, STRUCTURE, EDGE, DECLARATION, ROUTE, DOCUMENTS, RUN = range(7)
 RANK_OF = {"stale-declaration": DECLARATION, "wrong-route": ROUTE, "fabricated-run": RUN}
 # Fields a boundary copies from its packet; a difference means one of them was altered.
 FROM_PACKET = ("epoch", "target_agent", "history_agents", "activation_frontier", "covered_through", "policy", "sizes", "input", "compactor")
+# The topics the evidence is on (the compacted ones), by role.
+EVIDENCE_ROLES = ("documents", "boundaries")
 # The documents models this index reads (anything else on the two topics is not evidence).
 EVIDENCE_TYPES = {m.TYPE for m in (ActivationFrontier, ContextPacket, Boundary, RunRecord)}
 

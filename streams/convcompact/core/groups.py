@@ -32,8 +32,8 @@ from .records import AgentDelivery, DeliveryTarget, SourceCorrection, SourceMess
 from .render import delivery_turn_id, source_turn_id, turn_content
 from .state import Group, GroupSource
 
-__all__ = ["Group", "GroupGetter", "Turn", "View", "absorb", "effective_turns", "event_time", "group_chars", "group_seq", "link",
-           "new_group", "utc_iso", "walk_back"]
+__all__ = ["Group", "GroupGetter", "Turn", "View", "absorb", "effective_turns", "event_time", "group_chars", "group_seq",
+           "group_time", "link", "new_group", "utc_iso", "walk_back"]
 
 
 
@@ -75,6 +75,8 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
     if seen is not None:
         return g, ("replayed" if seen == tag else "duplicate")
     g = {**g, "events": {**g["events"], event: tag}}
+    if g["source"] is None and not isinstance(record, SourceMessage):
+        g["at"] = max(g.get("at", ""), event_time(record))
     if isinstance(record, SourceMessage):
         if g["source"] is not None:
             raise BadRecord(
@@ -194,6 +196,12 @@ def effective_turns(conversation: str, g: Group, view: View) -> list[Turn]:
             )
         )
     return turns
+
+
+def group_time(g: Group) -> Optional[str]:
+    """When a group's inputs happened as far as the planner's input horizon needs: its
+    message's time, or an orphan's latest event time (None: nothing absorbed yet)."""
+    return g["source"]["sent_at"] if g["source"] is not None else g.get("at")
 
 
 def group_chars(conversation: str, g: Optional[Group], view: View) -> int:

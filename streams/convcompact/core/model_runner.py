@@ -66,7 +66,7 @@ def make_result(
     finished_at: str,
 ) -> Result:
     """The result record of one execution; its id is the hash of what it says."""
-    unsealed = Result(
+    return _resealed(Result(
         result_id="",
         packet_id=dispatch.packet_id,
         packet_hash=dispatch.packet_hash,
@@ -82,9 +82,38 @@ def make_result(
         usage=usage,
         started_at=started_at,
         finished_at=finished_at,
-    )
-    body = {k: v for k, v in unsealed.model_dump(mode="json", exclude={"result_id", "type"}).items()}
+    ), {})
+
+
+# What a result may carry of a provider's own words beside the summary (the model it reports
+# serving): bounded, so that every result fits the results topic.
+MODEL_NAME_CHARS = 256
+
+
+def bounded(result: Result, max_summary_chars: int) -> Result:
+    """A result that can always be published: an answer over the packet's bound becomes a
+    result that says so (settlement rejects it by name, `output-contract-summary-too-long`), and
+    none of its text goes past the bound; a reported model name is cut to MODEL_NAME_CHARS."""
+    changes: dict[str, object] = {}
+    if result.text is not None and len(result.text) > max_summary_chars:
+        changes.update(text=None, error_kind="output-contract",
+                       error=f"summary-too-long: the answer has {len(result.text)} characters, over max_summary_chars {max_summary_chars}")
+    if len(result.model) > MODEL_NAME_CHARS:
+        changes["model"] = result.model[:MODEL_NAME_CHARS]
+    return _resealed(result, changes) if changes else result
+
+
+def _resealed(result: Result, changes: dict[str, object]) -> Result:
+    """The result with `changes`, under the id of what it now says."""
+    unsealed = result.model_copy(update={**changes, "result_id": ""})
+    body = unsealed.model_dump(mode="json", exclude={"result_id", "type"})
     return unsealed.model_copy(update={"result_id": derive_id("res", body)})
+
+
+def too_large(result: Result) -> Result:
+    """The result that says an answer did not fit the results topic (its text left out)."""
+    return _resealed(result, {"text": None, "error_kind": "output-contract",
+                              "error": f"result-too-large: an answer of {len(result.text or '')} characters does not fit the results topic"})
 
 
 def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str] = utcnow) -> Result:

@@ -21,7 +21,7 @@ from typing import Any, Callable, Optional, cast
 
 from . import coverage
 from .declarations import Pair, activated
-from .groups import Group, Turn, effective_turns, group_chars, walk_back
+from .groups import Group, Turn, effective_turns, group_chars, group_time, walk_back
 from .hashing import derive_id, seal, sha256_hex
 from .prompt import compactor_prompt, prompt_hash
 from .records import (
@@ -43,6 +43,7 @@ from .records import (
 )
 from .packet_input import history_of, input_stats
 from .render import render_boundary
+from .settlement import backing_off
 from .state import ChainId, ChainIndex, ChainState, Digest, PacketHeader, Tip, chain_key, group_key, head_key, index_key
 
 GroupGetter = Callable[[int], Optional[Group]]
@@ -127,6 +128,32 @@ def active_size(get: Callable[[str], Any], pair: Pair, conv: str) -> Optional[in
     return active_chars(synced(chain, idx, lambda s: get(group_key(conv, s)), newest, pair, conv), idx)
 
 
+def unfreezable(get: Callable[[str], Any], pair: Pair, conv: str, idx: Optional[ChainIndex], newest: Optional[int]) -> Optional[str]:
+    """Why the chain can never advance (None: it can): the oldest group after its coverage
+    cannot fit a packet beside the latest boundary, whatever the amendment (which is carried in
+    parts). A group gets there by growing after the tail kept it (replies added, edits); the
+    declarations refuse a policy under which one the tail kept could not fit."""
+    low, covered = tail_basis(idx)
+    if low is None:
+        return None
+    oldest: Optional[list[Turn]] = None
+    for g in walk_back(lambda s: get(group_key(conv, s)), newest, covered):
+        if g["seq"] < low:
+            break
+        turns = effective_turns(conv, g, pair.view)
+        if turns:
+            oldest = turns
+    if oldest is None:
+        return None
+    c = pair.compactor
+    envelope = idx["tip"]["envelope_chars"] if idx and idx["tip"] else 0
+    chars, events = sum(t.chars for t in oldest) + envelope, len(oldest) + (envelope > 0)
+    if chars <= c.max_input_chars and events <= c.max_input_events:
+        return None
+    return (f"message #{oldest[0].seq}'s group needs {chars} characters and {events} turns beside the latest boundary, "
+            f"over max_input_chars {c.max_input_chars} or max_input_events {c.max_input_events}; it is never cut")
+
+
 def trigger_run_id(pair: Pair, conversation: str, event_id: str) -> str:
     return derive_id("run", pair.epoch, pair.compactor_id, conversation, "trigger", event_id)
 
@@ -160,6 +187,7 @@ class Plan:
     reason: Optional[str] = None
     packet: Optional[ContextPacket] = None
     outputs: list[Record] = field(default_factory=list)
+    orphans: int = 0  # orphan groups the packet froze (counted on /metrics)
 
 
 @dataclass(frozen=True)
@@ -244,6 +272,9 @@ def plan(
         out.outcome = "skipped-pending"
     elif active < c.trigger_input_chars:
         out.outcome = "skipped-below-trigger"
+    elif (waiting := backing_off(out.chain, at)) is not None:
+        # Consecutive failures: no packet goes to the model before the backoff ends.
+        out.outcome, out.reason = ("failed-closed" if waiting == "compaction-failing" else "skipped-pending"), waiting
     else:
         _freeze(out, i, msg, frontier_ref, horizon, at)
     run = RunRecord(
@@ -310,33 +341,58 @@ def _retain(walk: _Walk, retain_chars: int) -> int:
     return kept
 
 
-def _candidates(walk: _Walk, kept: int, horizon: Optional[str]) -> Optional[list[list[Turn]]]:
-    """The groups older than the tail, oldest first (empty ones left out); None when one of
-    them may still miss a reply or an edit: the delivery and correction topics have not been
-    read up to its time (it would come back as an amendment at once)."""
+def _candidates(walk: _Walk, kept: int, horizon: Optional[str]) -> tuple[Optional[list[list[Turn]]], list[bool]]:
+    """(the groups older than the tail, oldest first, empty ones left out; whether each is an
+    orphan). None when one of them may still miss a reply or an edit: the delivery and
+    correction topics have not been read up to its time (it would come back as an amendment
+    at once). An orphan (replies or an edit of a message never read) is timed by what it
+    absorbed: it waits only until the horizon is past that, then freezes like any group."""
     candidates: list[list[Turn]] = []
+    orphans: list[bool] = []
     for g, turns in reversed(walk.groups[kept:]):
-        if horizon is not None and (g["source"] is None or g["source"]["sent_at"] > horizon):
-            return None
-        if turns:
-            candidates.append(turns)
-    return candidates
+        if not turns:
+            continue  # nothing to freeze (retracted, or nothing admitted): nothing to wait for
+        when = group_time(g)
+        if horizon is not None and (when is None or when > horizon):
+            return None, []
+        candidates.append(turns)
+        orphans.append(g["source"] is None)
+    return candidates, orphans
 
 
-def _history(i: Inputs) -> tuple[Optional[PriorBoundary], Optional[dict[str, Any]], list[dict[str, str]]]:
-    """The prior boundary and the covered-history amendment, as the compactor reads them."""
-    prior_ref: Optional[PriorBoundary] = None
-    if i.prior is not None:
-        prior_ref = PriorBoundary(
-            boundary_id=i.prior["boundary_id"], boundary_hash=i.prior["boundary_hash"],
-            covered_through_seq=i.prior["covered_through"]["source_seq"], summary_text=i.prior["summary"]["text"],
-            rendered=render_boundary(i.prior["summary"]["text"]),
-        )
-    # Carried whole, whatever its size: an amendment over max_amendment_chars fails the *agent's*
-    # context closed (the resolver), and only a boundary that absorbs it heals that. Its bound
-    # on the way in is the packet's own: max_input_chars / max_input_events.
-    amendment = coverage.amendment(i.get, i.pair, i.chain_id, i.idx)
-    return prior_ref, amendment, history_of(prior_ref, amendment, [])
+def _prior(i: Inputs) -> Optional[PriorBoundary]:
+    """The prior boundary, as the compactor reads it."""
+    if i.prior is None:
+        return None
+    return PriorBoundary(
+        boundary_id=i.prior["boundary_id"], boundary_hash=i.prior["boundary_hash"],
+        covered_through_seq=i.prior["covered_through"]["source_seq"], summary_text=i.prior["summary"]["text"],
+        rendered=render_boundary(i.prior["summary"]["text"]),
+    )
+
+
+def _amendment(i: Inputs, prior: Optional[PriorBoundary], oldest: list[Turn]) -> Any:
+    """The covered-history amendment the packet carries beside the prior boundary: whole when
+    it fits with the oldest group, else the changes of the oldest covered seqs that fit
+    (whole seqs, oldest first, entries never cut); the next packets carry the rest, so an
+    amendment of any size is absorbed in consecutive bounded packets. Over
+    max_amendment_chars it fails the *agent's* context closed (the resolver) until what is left
+    fits. "too-big": not even the oldest changed seq's entries fit."""
+    whole = coverage.amendment(i.get, i.pair, i.chain_id, i.idx)
+    if whole is None:
+        return None
+    c = i.pair.compactor
+    room = c.max_input_chars - sum(t.chars for t in oldest) - (len(prior.rendered) if prior else 0)
+    if len(oldest) + 1 + (prior is not None) > c.max_input_events:
+        return "too-big"
+    if whole["chars"] <= room:
+        return whole
+    fitting = None
+    for part in coverage.amendment_prefixes(i.get, i.pair, i.chain_id, i.idx):
+        if part["chars"] > room:
+            break
+        fitting = part
+    return fitting if fitting is not None else "too-big"
 
 
 def _bound(i: Inputs, history: list[dict[str, str]], candidates: list[list[Turn]]) -> list[list[Turn]]:
@@ -366,7 +422,7 @@ def _freeze(out: Plan, i: Inputs, msg: SourceMessage, frontier_ref: Any, horizon
     if kept == 0:
         out.outcome, out.reason = "failed-closed", "latest-group-exceeds-retention"
         return
-    candidates = _candidates(walk, kept, horizon)
+    candidates, orphans = _candidates(walk, kept, horizon)
     if candidates is None or (not candidates and walk.ahead):
         # Inputs not read up to an older group yet, or over the trigger only through
         # replies to messages not read yet: wait for them.
@@ -375,14 +431,19 @@ def _freeze(out: Plan, i: Inputs, msg: SourceMessage, frontier_ref: Any, horizon
     if not candidates:
         out.outcome, out.reason = "failed-closed", "nothing-to-freeze"
         return
-    prior, amendment, history = _history(i)
+    prior = _prior(i)
+    amendment = _amendment(i, prior, candidates[0])
+    if amendment == "too-big":
+        # Not even the oldest changed group's entries fit a packet beside the oldest group:
+        # never cut (README: the remedy).
+        out.outcome, out.reason = "failed-closed", "amendment-exceeds-input-bounds"
+        return
+    history = history_of(prior, amendment, [])
     frozen = _bound(i, history, candidates)
     if not frozen:
-        # Named apart: the amendment alone leaves no room for any group (never cut).
-        full = len(history) >= c.max_input_events or sum(len(m["content"]) for m in history) >= c.max_input_chars
-        out.outcome = "failed-closed"
-        out.reason = "amendment-exceeds-input-bounds" if amendment is not None and full else "frozen-input-exceeds-bounds"
+        out.outcome, out.reason = "failed-closed", "frozen-input-exceeds-bounds"
         return
+    out.orphans = sum(orphans[:len(frozen)])
     packet = _packet(out, i, msg, frontier_ref, prior, amendment, history, frozen, walk.total)
     _dispatch(out, i, packet, at)
 

@@ -40,12 +40,12 @@ from pydantic import ValidationError
 from . import coverage
 from .declarations import Pair
 from .errors import BadRecord
-from .evidence import EVIDENCE_TYPES, Evidence, chain_of
+from .evidence import EVIDENCE_ROLES, EVIDENCE_TYPES, Evidence, chain_of
 from .groups import absorb, event_time, group_chars, group_seq, link, walk_back
 from .partitioner import partition_for
 from .planner import Inputs, active_chars, eligible, in_tail, new_chain, plan, synced, tail_basis
-from .records import DOCUMENT_MODELS, NOT_PARSED, Boundary, Dispatch, Record, Result, SourceMessage, decode, decode_input, parse, type_of
-from .settlement import settle
+from .records import NOT_PARSED, Boundary, Dispatch, Record, Result, SourceMessage, decode, decode_input, parse, type_of
+from .settlement import BACKOFF_BASE_S, settle
 from .state import (
     ChainId,
     ChainIndex,
@@ -80,6 +80,7 @@ class Step:
     event_time: Optional[str] = None  # the input record's own time (UTC ISO), when decodable
     new_conversation: bool = False  # the first record of a conversation (for per-partition counts)
     trigger_to_boundary_s: Optional[float] = None  # set when a boundary settles
+    orphans: int = 0  # orphan groups (no message read) the step's packets froze
 
 
 class Overlay:
@@ -99,11 +100,13 @@ class Overlay:
 
 
 class Processor:
-    def __init__(self, pairs: list[Pair], partitions: Optional[int] = None) -> None:
+    def __init__(self, pairs: list[Pair], partitions: Optional[int] = None, backoff_base_s: float = BACKOFF_BASE_S) -> None:
         """`partitions`: the topics' partition count, when known: evidence counts only on its
-        conversation's partition (where `context` reads it)."""
+        conversation's partition (where `context` reads it). `backoff_base_s`: the first wait
+        after a failed or rejected result (settlement.backoff_s)."""
         self.pairs = pairs
         self.partitions = partitions
+        self.backoff_base_s = backoff_base_s
         self.by_compactor = {p.compactor_id: p for p in pairs}
         self.by_chain = {(p.epoch, p.target_agent): p for p in pairs}
         self._admitted: dict[str, list[Pair]] = {}  # conversation -> the pairs admitting it
@@ -196,6 +199,7 @@ class Processor:
         p = plan(inputs=Inputs(pair, conv, ov, newest, idx, prior), msg=msg, chain=chain, at=at, horizon=horizon,
                  caught_up_after=caught_up_after)
         step.outcomes.append((p.outcome, p.reason))
+        step.orphans += p.orphans
         self._emit(step, ov, p.outputs, conv)
         return {**p.chain, "last_run": {"outcome": p.outcome, "reason": p.reason, "at": at}}  # for the operator's page
 
@@ -223,7 +227,7 @@ class Processor:
         idx: Optional[ChainIndex] = ov(index_key(ChainId(pair.epoch, pair.target_agent, conv)))
         evidence = ov(packet_key(result.packet_id))
         s = settle(pair=pair, conversation=conv, result=result, chain=chain, header=evidence["header"] if evidence else None,
-                   tip=idx["tip"] if idx else None, at=at)
+                   tip=idx["tip"] if idx else None, at=at, backoff_base_s=self.backoff_base_s)
         step = Step(conversation=conv, status="duplicate" if s.outcome == "duplicate" else "applied",
                     trigger_to_boundary_s=s.trigger_to_boundary_s)
         chain = {**s.chain, "applied": {**s.chain["applied"], "results": offset}}
@@ -311,8 +315,9 @@ class Processor:
         """Queue records on the topics they name (each record owns its wire identity), and
         index what goes to the compacted topics now, as it will be when read back."""
         for r in records:
-            step.outputs.extend(Output(role, key, r) for role, key in r.destinations(conv))
-            if isinstance(r, DOCUMENT_MODELS):
+            destinations = r.destinations(conv)
+            step.outputs.extend(Output(role, key, r) for role, key in destinations)
+            if any(role in EVIDENCE_ROLES for role, _ in destinations):  # not a run record of every message
                 advanced = Evidence(ov, ov.put, self.pairs).index(r.to_json(), ["documents", -1, -1])
                 if advanced is not None:
                     ov.advanced.append(advanced)

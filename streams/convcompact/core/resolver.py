@@ -19,6 +19,7 @@ from . import coverage
 from .declarations import Pair
 from .errors import ChainBroken
 from .evidence import least
+from .planner import unfreezable
 from .selection import select_context
 from .state import ChainId, ChainIndex, boundary_entry_key, group_key, head_key, index_key
 
@@ -59,6 +60,11 @@ def context_answer(get: Callable[[str], Any], pair: Pair, conversation: str) -> 
         return 404, {"error": f"conversation {conversation!r} has no state: none of its records has been folded"}
     try:
         boundary, amendment = verdict(get, pair, conversation)
+        idx = get(index_key(ChainId(pair.epoch, pair.target_agent, conversation)))
+        if (stuck := unfreezable(get, pair, conversation, idx, head["newest"])) is not None:
+            # The chain can never compact past it: its turns would fall out of the agent's
+            # budget one day, silently. Refused by name instead (README: the remedy).
+            raise ChainBroken("group-exceeds-input-bounds", stuck)
     except ChainBroken as exc:
         return 409, {"failed_closed": True, "reason": exc.reason, "detail": exc.detail}
     ctx = select_context(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import orjson
 from dataclasses import dataclass, field
@@ -80,6 +80,29 @@ def failure_class(error: str) -> Optional[str]:
     return None
 
 
+# Consecutive failed or rejected results back the chain off: 30 s, doubling, at most an hour
+# between packets sent to the model. From FAILING_AFTER failures on, each evaluation in the
+# wait is failed-closed `compaction-failing` (an alert), and one packet an hour is still tried,
+# so a provider that recovers heals the chain by itself.
+BACKOFF_BASE_S, BACKOFF_CAP_S, FAILING_AFTER = 30.0, 3600.0, 5
+
+
+def backoff_s(failures: int, base_s: float = BACKOFF_BASE_S) -> float:
+    return min(BACKOFF_CAP_S, base_s * 2.0 ** max(0, failures - 1))
+
+
+def later(at: str, seconds: float) -> str:
+    return (_instant(at) + timedelta(seconds=seconds)).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def backing_off(chain: ChainState, at: str) -> Optional[str]:
+    """The reason a chain may not send a packet to the model now (None: it may)."""
+    retry_at = chain.get("retry_at")
+    if not retry_at or _instant(at) >= _instant(retry_at):
+        return None
+    return "compaction-failing" if chain.get("failures", 0) >= FAILING_AFTER else "backing-off"
+
+
 def settlement_run_id(pair: Pair, conversation: str, result_id: str) -> str:
     return derive_id("run", pair.epoch, pair.compactor_id, conversation, "result", result_id)
 
@@ -109,6 +132,7 @@ def settle(
     header: Optional[PacketHeader],
     tip: Optional[Tip],
     at: str,
+    backoff_base_s: float = BACKOFF_BASE_S,
 ) -> Settlement:
     """Accept the result only if its packet is the one in flight, the prior boundary it names
     is still the latest of its chain (`tip`, the chain's evidence), coverage advances and the
@@ -174,14 +198,18 @@ def settle(
 
     if reason is not None:
         if in_flight_result:
-            # The attempt is spent: free the conversation so its next message can plan again.
+            # The attempt is spent: free the conversation so its next message can plan again,
+            # once the backoff of consecutive failures allows (planner.backoff_s).
             chain["in_flight"] = None
+            chain["failures"] = chain.get("failures", 0) + 1
+            chain["retry_at"] = later(at, backoff_s(chain["failures"], backoff_base_s))
         run = run_record("model-failed" if outcome == "model-failed" else "rejected", reason)
         return Settlement(chain, outcome, reason, None, run, [run])
     assert header is not None and result.text is not None
     assert flight is not None  # a result that passed the checks above is the one in flight
     boundary = bind_boundary(header, result, pair)
     chain["in_flight"] = None
+    chain["failures"], chain["retry_at"] = 0, None
     chain["last_result_id"] = result.result_id
     run = run_record("settled", boundary_id=boundary.boundary_id)
     settled = Settlement(chain, "settled", None, boundary, run, [boundary, run])

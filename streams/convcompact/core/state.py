@@ -75,6 +75,11 @@ class Group(TypedDict):
     deliveries: dict[str, dict[str, Any]]  # "<agent_id>|<delivery_seq>" -> delivery fields
     corrections: dict[str, dict[str, Any]]  # "source" | "<agent_id>|<delivery_seq>" -> {event_id, text}
     events: dict[str, str]  # "<role>/<event_id>" -> tag: what the group absorbed
+    # An orphan's time (a group with no source message yet: replies, or an edit, of a
+    # message not read or never sent): the latest event time it absorbed. The planner freezes
+    # an orphan once the input horizon is past it, as it freezes a message's group once the
+    # horizon is past the message.
+    at: NotRequired[str]
 
 
 class Head(TypedDict):
@@ -112,6 +117,11 @@ class ChainState(TypedDict):
     applied: dict[str, int]  # input topic role -> last offset folded in
     last_result_id: Optional[str]
     recent_results: list[list[str]]  # [[packet_id, result_id], ...], bounded
+    # Consecutive results that failed or were rejected, and when the next packet may go to
+    # the model (planner.backoff_s): spend stays bounded when a provider keeps failing or
+    # lying, and the backoff survives a restart (it is in the table).
+    failures: NotRequired[int]
+    retry_at: NotRequired[Optional[str]]
     last_run: NotRequired[LastRun]  # for the operator's page
 
 
@@ -144,8 +154,9 @@ class PacketHeader(TypedDict):
 class Lease(TypedDict):
     packet_id: str
     owner: str
-    expires: float  # epoch seconds
+    expires: float  # epoch seconds by the holder's clock: informational (runtime.executor)
     leased_at: str
+    lease_s: NotRequired[float]  # its length: judged by each reader's own monotonic clock
 
 
 Watermark = list[Any]  # [offset, event time or None]: JSON has no tuples

@@ -43,9 +43,10 @@ from ..core.state import HEADS_PREFIX, ChainId, ChainIndex, Group, group_of, ind
 from .memory import MemoryLog, MemoryPublisher, MemoryState
 from .metrics import Metrics
 from .ports import Stored
-from .executor import Executor
+from .executor import Executor, Models
 from .rebuild import rebuild
-from .runtime import BATCH_MAX, EVIDENCE_ROLES, Runtime, Steps
+from ..core.evidence import EVIDENCE_ROLES
+from .runtime import BATCH_MAX, Runtime, Steps
 
 ROLES = (*INPUT_ROLES, "runs", "documents", "dispatch", "results", "boundaries", "dead_letter")
 _AGENT_OF = {**{r: "history" for r in INPUT_ROLES}, "results": "settlement", "dispatch": "model-runner",
@@ -74,9 +75,13 @@ class LocalDriver:
     # log says). A test cannot make an in-memory log lag; this pins the horizon instead.
     horizon: Optional[str] = None
     published: list[Output] = field(default_factory=list)
+    # The executor's models (None: the summarizer above, synchronously): the worker's own
+    # providers can be run in process this way, against an HTTP test server.
+    models: Optional[Models] = None
+    failure_backoff_s: float = 30.0  # the first wait after a failed or rejected result
 
     def __post_init__(self) -> None:
-        self.processor = Processor(self.pairs, self.partitions)
+        self.processor = Processor(self.pairs, self.partitions, self.failure_backoff_s)
         self.log = MemoryLog({r: r for r in ROLES})  # the in-memory topics are named by role
         self.store = MemoryState()
         self.metrics = Metrics()
@@ -90,7 +95,7 @@ class LocalDriver:
         self._delivered: dict[tuple[str, int], int] = {}
         # The executor's leases by the driver's clock, held by one named owner: a fixed clock
         # makes the table reproducible.
-        self.executor = Executor(self.runtime, SummarizerModels(self.summarizer, lambda: self.clock()),
+        self.executor = Executor(self.runtime, self.models or SummarizerModels(self.summarizer, lambda: self.clock()),
                                  owned=lambda: range(self.partitions), guide=self.guide, owner="local-driver", clock=lambda: self.clock(),
                                  wall=lambda: datetime.fromisoformat(self.clock().replace("Z", "+00:00")).timestamp())
 
@@ -124,7 +129,7 @@ class LocalDriver:
         """The same worker started again: its table recovered from the changelog (a copy of
         this one's), its streams going on where they were, over the same topics; `pairs`: with
         other declarations (a new epoch)."""
-        other = LocalDriver(pairs or self.pairs, summarizer=self.summarizer, run_model=self.run_model, clock=self.clock,
+        other = LocalDriver(pairs or self.pairs, summarizer=self.summarizer, models=self.models, run_model=self.run_model, clock=self.clock,
                             guide=self.guide, partitions=self.partitions, horizon=self.horizon)
         other.log.records = self.log.records  # the topics are shared, not copied
         other.store.data = dict(self.store.data)
@@ -147,7 +152,7 @@ class LocalDriver:
             for stored in self.log.topic(role):
                 builder.add(stored.value)
         ends = {tp: len(lane) for tp, lane in lanes.items()}
-        other = LocalDriver(self.pairs, summarizer=self.summarizer, run_model=self.run_model, clock=self.clock,
+        other = LocalDriver(self.pairs, summarizer=self.summarizer, models=self.models, run_model=self.run_model, clock=self.clock,
                             guide=Guide(guide_store.get), partitions=self.partitions, horizon=self.horizon)
         other.log.records = lanes
         other.runtime.plan_from = {tp: n for tp, n in ends.items() if tp[0] in INPUT_ROLES}

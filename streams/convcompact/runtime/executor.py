@@ -21,6 +21,14 @@ dispatch topic: before it calls the model, an executor
 
 The call is bounded by the lease, so it never outlives it. `stop` lets the calls in flight
 finish and publish for a grace period (the worker still holds its partitions meanwhile).
+
+Leases never depend on hosts agreeing about the time. A lease names its length (`lease_s`);
+the holder bounds its call by its own monotonic clock, and any other executor holds a lease
+for live from the moment it first sees it until `lease_s` later on *its* monotonic clock. It
+saw the lease at or after the grant, so the holder's call has ended by then, whatever either
+wall clock says. The wall-clock `expires` a lease also carries is informational (the
+operator's page, older readers). The price: a packet whose holder died is taken over up to
+one lease after another worker first sees the lease, not after the grant.
 """
 
 from __future__ import annotations
@@ -35,7 +43,7 @@ from collections import OrderedDict
 from typing import Callable, Iterable, Optional, Protocol
 
 from ..core.errors import BadRecord
-from ..core.model_runner import make_result, utcnow
+from ..core.model_runner import bounded, make_result, too_large, utcnow
 from ..core.records import Dispatch, Result, Usage, decode
 from ..core.replay_guide import Guide
 from ..core.state import Lease, chain_key, inflight_key, lease_key, parse_chain_name
@@ -46,6 +54,9 @@ log = logging.getLogger("convcompact")
 
 # What a lease leaves after the call's own bound, to publish the result.
 LEASE_MARGIN_S = 10.0
+# The length assumed of a lease that names none (written before leases named their length):
+# the default profile's worst case (providers.ProviderProfile.lease_seconds).
+LEASE_DEFAULT_S = 790.0
 
 
 class Models(Protocol):
@@ -69,9 +80,25 @@ def worker_identity() -> str:
     return f"{socket.gethostname()}/{os.getpid()}/{uuid.uuid4().hex[:8]}"
 
 
-def held_elsewhere(lease: Optional[Lease], packet_id: str, owner: str, now: float) -> bool:
-    """Another worker (or an earlier process of this one) holds this packet's lease."""
-    return lease is not None and lease["packet_id"] == packet_id and lease["owner"] != owner and lease["expires"] > now
+class LeaseView:
+    """When this process first saw each lease (its own monotonic clock), to judge expiry with
+    no wall clock: a lease is live until `lease_s` after this process first saw it."""
+
+    def __init__(self, monotonic: Callable[[], float]) -> None:
+        self.monotonic = monotonic
+        self.first_seen: OrderedDict[tuple[str, str, str], float] = OrderedDict()
+
+    def left(self, lease: Lease, default_s: float) -> float:
+        """Seconds this lease is still live for, judged here."""
+        now = self.monotonic()
+        seen = self.first_seen.setdefault((lease["packet_id"], lease["owner"], lease["leased_at"]), now)
+        while len(self.first_seen) > 10_000:
+            self.first_seen.popitem(last=False)
+        return seen + float(lease.get("lease_s") or default_s) - now
+
+    def held_elsewhere(self, lease: Optional[Lease], packet_id: str, owner: str, default_s: float) -> bool:
+        """Another worker (or an earlier process of this one) holds this packet's lease."""
+        return lease is not None and lease["packet_id"] == packet_id and lease["owner"] != owner and self.left(lease, default_s) > 0
 
 
 def _remember(seen: "OrderedDict[str, None]", key: str, bound: int = 10_000) -> None:
@@ -84,16 +111,18 @@ class Executor:
     def __init__(
         self, runtime: Runtime, models: Models, owned: Callable[[], Iterable[int]], *, guide: Optional[Guide] = None,
         owner: Optional[str] = None, wall: Callable[[], float] = time.time, clock: Callable[[], str] = utcnow,
-        max_pending: int = 256,
+        monotonic: Callable[[], float] = time.monotonic, max_pending: int = 256,
     ) -> None:
         """`owned()`: the dispatch partitions this worker holds now (the sweeper's). `wall`:
-        the clock leases are written and judged by; `clock`: the times records carry."""
+        the wall clock a lease's informational expiry is written by; `clock`: the times
+        records carry; `monotonic`: what leases are judged and calls bounded by."""
         self.runtime, self.models, self.owned, self.guide = runtime, models, owned, guide
         self.metrics = runtime.metrics
         self.dispatch_topic = runtime.topics["dispatch"]
         self.results_topic = runtime.topics["results"]
         self.owner = owner or worker_identity()
-        self.wall, self.clock = wall, clock
+        self.wall, self.clock, self.monotonic = wall, clock, monotonic
+        self.leases = LeaseView(monotonic)
         self.running: dict[str, asyncio.Task[None]] = {}
         self.claiming: set[str] = set()  # deciding whether to call (lease, results look)
         self.done: OrderedDict[str, None] = OrderedDict()  # recently finished here (bounded)
@@ -140,7 +169,7 @@ class Executor:
             lease_s = await self.claim(dispatch, partition)
             if lease_s is None:
                 return
-            deadline = time.monotonic() + lease_s - LEASE_MARGIN_S
+            deadline = self.monotonic() + lease_s - LEASE_MARGIN_S
             await self.pending.acquire()  # back-pressure only when max_pending executions wait
             self.running[pid] = asyncio.create_task(self._execute(dispatch, key, partition, deadline))
         finally:
@@ -152,9 +181,9 @@ class Executor:
         packet = dispatch.packet
         key = lease_key(packet.compactor.id, packet.conversation.key)
         lease = self.runtime.state.peek(key)
-        now = self.wall()
-        if held_elsewhere(lease, dispatch.packet_id, self.owner, now):
-            log.info("packet %s is leased to %s for %.0fs more; not calling the model", dispatch.packet_id, lease["owner"], lease["expires"] - now)
+        if self.leases.held_elsewhere(lease, dispatch.packet_id, self.owner, self.models.lease_seconds(dispatch)):
+            log.info("packet %s is leased to %s for %.0fs more; not calling the model", dispatch.packet_id, lease["owner"],
+                     self.leases.left(lease, self.models.lease_seconds(dispatch)))
             self.metrics.model_not_called.labels(reason="leased").inc()
             return None
         if await self.republish_earlier_result(dispatch, partition):
@@ -166,7 +195,8 @@ class Executor:
         if self.stopping:  # asked to stop meanwhile: leave the packet to the next owner, unleased
             return None
         lease_s = self.models.lease_seconds(dispatch)
-        value: Lease = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": self.wall() + lease_s, "leased_at": self.clock()}
+        value: Lease = {"packet_id": dispatch.packet_id, "owner": self.owner, "expires": self.wall() + lease_s,
+                        "leased_at": self.clock(), "lease_s": lease_s}
         # Durably: a new owner of the partition recovers the table from the changelog.
         await self.runtime.state.put(partition, key, value)
         return lease_s
@@ -200,8 +230,8 @@ class Executor:
     async def _execute(self, dispatch: Dispatch, key: Optional[bytes], partition: int, deadline: float) -> None:
         pid = dispatch.packet_id
         try:
-            log.info("packet %s: calling the model (bounded to %.0fs by its lease)", pid, deadline - time.monotonic())
-            result = await self._call_within(dispatch, deadline)
+            log.info("packet %s: calling the model (bounded to %.0fs by its lease)", pid, deadline - self.monotonic())
+            result = bounded(await self._call_within(dispatch, deadline), dispatch.packet.max_summary_chars)
             await self._publish(pid, result, key, partition)
         finally:
             self.running.pop(pid, None)
@@ -212,7 +242,7 @@ class Executor:
         which another worker may call the model for the packet)."""
         started = self.clock()
         try:
-            return await asyncio.wait_for(self.models.run(dispatch), max(0.0, deadline - time.monotonic()))
+            return await asyncio.wait_for(self.models.run(dispatch), max(0.0, deadline - self.monotonic()))
         except asyncio.TimeoutError:
             return make_result(
                 dispatch, provider=self.models.provider_name(dispatch), model=dispatch.model, requested_model=dispatch.model,
@@ -223,7 +253,15 @@ class Executor:
     async def _publish(self, pid: str, result: Result, key: Optional[bytes], partition: int) -> None:
         try:
             await (await self.runtime.publisher.send("results", key, result.to_bytes(), partition))
-        except Exception:  # the sweeper publishes it again; the model is not called again
+        except Exception as exc:
+            if "TooLarge" in type(exc).__name__ and result.text is not None:
+                # Over the results topic's max.message.bytes (an existing cluster's 1 MB):
+                # never retried as it is; the result that says so is small and settles as a
+                # rejection, so the chat goes on.
+                log.warning("packet %s: its result (%d characters) is over the topic's limit; publishing that instead", pid, len(result.text))
+                await self._publish(pid, too_large(result), key, partition)
+                return
+            # Anything else: the sweeper publishes it again; the model is not called again.
             self.unpublished[pid] = (result, key, partition)
             log.exception("execution of packet %s did not publish its result; it stays in flight and is published again", pid)
             return
@@ -260,7 +298,6 @@ class Executor:
         has passed but which run nowhere here."""
         if self.stopping:
             return
-        now = self.wall()
         direct = self.runtime.direct()
         for partition in self.owned():
             index = self.runtime.state.peek(inflight_key(partition)) or {}
@@ -270,11 +307,12 @@ class Executor:
                 if pid in self.running or pid in self.done or offset > done_offset:
                     continue
                 lease = self.runtime.state.peek(lease_key(*parse_chain_name(chain)))
-                if held_elsewhere(lease, pid, self.owner, now):
+                default_s = float(lease.get("lease_s") or 0) if lease else 0.0
+                if self.leases.held_elsewhere(lease, pid, self.owner, default_s or LEASE_DEFAULT_S):
                     if pid not in self.honoured:  # once per packet: the sweeper looks every tick
                         _remember(self.honoured, pid)
                         log.info("packet %s is in flight here but leased to %s for %.0fs more; not calling the model",
-                                 pid, lease["owner"], lease["expires"] - now)
+                                 pid, lease["owner"], self.leases.left(lease, default_s or LEASE_DEFAULT_S))
                         self.metrics.model_not_called.labels(reason="leased").inc()
                     continue  # its holder may still be calling the model; looked at again after it expires
                 await self._resubmit(partition, offset, pid)
@@ -291,4 +329,4 @@ class Executor:
                 await self.submit(dispatch, stored.key, partition)
 
 
-__all__ = ["Executor", "LEASE_MARGIN_S", "Models", "held_elsewhere", "worker_identity"]
+__all__ = ["Executor", "LEASE_MARGIN_S", "LeaseView", "Models", "worker_identity"]

@@ -26,12 +26,13 @@ class MemoryLog:
     def __init__(self, topics: dict[str, str], max_message_bytes: int = MAX_MESSAGE_BYTES) -> None:
         self.topics = topics  # role -> topic name
         self.max_message_bytes = max_message_bytes
+        self.limits: dict[str, int] = {}  # topic -> its own max.message.bytes, where it differs
         self.records: dict[TP, list[Stored]] = {}
 
     def append(self, topic: str, partition: int, key: Optional[bytes], value: Optional[bytes]) -> Stored:
-        size = len(key or b"") + len(value or b"")
-        if size > self.max_message_bytes:
-            raise RecordTooLarge(f"{topic}[{partition}]: a record of {size} bytes is over max.message.bytes ({self.max_message_bytes})")
+        size, limit = len(key or b"") + len(value or b""), self.limits.get(topic, self.max_message_bytes)
+        if size > limit:
+            raise RecordTooLarge(f"{topic}[{partition}]: a record of {size} bytes is over max.message.bytes ({limit})")
         lane = self.records.setdefault((topic, partition), [])
         stored = Stored(topic, partition, len(lane), key, value)
         lane.append(stored)

@@ -40,6 +40,14 @@ class Metrics:
             ["reason"], registry=r,
         )
         self.boundaries = Counter("convcompact_boundaries_settled_total", "Boundaries settled", registry=r)
+        self.orphans = Counter(
+            "convcompact_orphan_groups_frozen_total",
+            "Groups frozen with no message read (replies or an edit of a message never sent or not read)", registry=r,
+        )
+        self.context_failed_closed = Counter(
+            "convcompact_context_failed_closed_total", "/context answers that failed closed, by reason (stuck chains among them)",
+            ["reason"], registry=r,
+        )
         self.model_latency = Histogram(
             "convcompact_model_latency_seconds", "Model execution time per packet",
             buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120), registry=r,
@@ -74,6 +82,8 @@ class Metrics:
                 self.boundaries.inc()
             if outcome == "rejected" and reason == "duplicate-execution":
                 self.duplicate_executions.inc()
+        if step.orphans:
+            self.orphans.inc(step.orphans)
         if step.trigger_to_boundary_s is not None:
             self.trigger_to_boundary.observe(step.trigger_to_boundary_s)
         for out in step.outputs:

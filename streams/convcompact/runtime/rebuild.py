@@ -24,7 +24,8 @@ from ..core.records import INPUT_ROLES
 from .memory import MemoryState
 from .metrics import Metrics
 from .ports import TP, Acked, LogRecord, Stored
-from .runtime import BATCH_MAX, EVIDENCE_ROLES, Runtime
+from ..core.evidence import EVIDENCE_ROLES
+from .runtime import BATCH_MAX, Runtime
 
 
 class SnapshotLog:

@@ -42,6 +42,7 @@ from ..core.model_runner import utcnow
 from ..core.errors import BadRecord
 from ..core.ordering import event_time_order, time_hint_of
 from ..core.partitioner import partition_of_key
+from ..core.evidence import EVIDENCE_ROLES
 from ..core.processor import Processor, Step
 from ..core.records import INPUT_ROLES, NOT_PARSED, DeadLetter, Dispatch, parse
 from ..core.state import (
@@ -57,7 +58,6 @@ from .metrics import Metrics
 from .ports import TP, Log, LogRecord, Publisher, StateStore, Stored
 
 # The compacted topics the resolver's evidence comes from (convcompact.core.evidence).
-EVIDENCE_ROLES = ("documents", "boundaries")
 RESUME = "replay-resume"  # what the steps a replay's start causes are counted under
 
 log = logging.getLogger("convcompact")
