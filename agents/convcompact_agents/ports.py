@@ -17,7 +17,8 @@ from convcompact.private_api import clear_current_event, kafka_producer, reset_c
 from convcompact.runtime.ports import TP as TopicPartition
 from convcompact.runtime.ports import Acked, LogRecord
 from convcompact.settings import Settings
-from convcompact_topics.reader import read_range
+from convcompact_topics.catalog import MAX_MESSAGE_BYTES
+from convcompact_topics.reader import read_between
 
 log = logging.getLogger("convcompact")
 
@@ -164,15 +165,45 @@ async def fault_point(name: str) -> None:
 
 
 class KafkaLog:
-    """The broker, read through short-lived consumers (read-back), a client of its own (end
-    offsets) and the app's consumer (what its fetches saw)."""
+    """The broker, read through a consumer of its own (read-back: gap fill, read-ahead, the
+    executor's look for a published result), a client of its own for end offsets (never
+    assigned, so its requests never queue behind a fetch's long poll) and the app's consumer
+    (what its fetches saw)."""
 
     def __init__(self, app: Any, settings: Settings) -> None:
         self.app, self.settings = app, settings
         self.offsets: Optional[AIOKafkaConsumer] = None
+        self.reader: Optional[AIOKafkaConsumer] = None
+        self.reading = asyncio.Lock()  # one read at a time on the reader (it is assigned per read)
 
     async def read(self, topic: str, partition: int, start: int, end: int) -> Sequence[LogRecord]:
-        return await read_range(self.settings, topic, partition, start, end)
+        """The records with start <= offset < end. One long-lived consumer: starting one per
+        read (a connection, metadata, three requests) cost 100 ms and more, once per
+        dispatch, and dispatches queued behind it (bench/run.py's live latency)."""
+        if end <= start:
+            return []
+        tp = TopicPartition_(topic, partition)
+        try:
+            async with self.reading:
+                if self.reader is None:
+                    reader = AIOKafkaConsumer(
+                        bootstrap_servers=self.settings.bootstrap, group_id=None, enable_auto_commit=False,
+                        max_partition_fetch_bytes=MAX_MESSAGE_BYTES, fetch_max_bytes=4 * MAX_MESSAGE_BYTES,
+                        # A fetch at the log's end waits this long at the broker, and the
+                        # next read's fetch queues behind it (at aiokafka's 500 ms default,
+                        # 0.4 s per read): short, since nothing here waits for new records;
+                        # paused between reads, so it never polls while idle.
+                        fetch_max_wait_ms=5,
+                    )
+                    await reader.start()
+                    self.reader = reader
+                self.reader.assign([tp])
+                self.reader.resume(tp)
+                read = await read_between(self.reader, tp, start, end)
+                self.reader.pause(tp)
+                return read
+        except KafkaError as exc:  # the runtime waits on an OSError and asks again
+            raise ConnectionError(f"{type(exc).__name__}: {exc}") from exc
 
     async def end_offsets(self, tps: Sequence[TopicPartition]) -> dict[TopicPartition, int]:
         """Asked on a connection of its own. Through the app's consumer the request queued
@@ -190,9 +221,10 @@ class KafkaLog:
         return {(tp.topic, tp.partition): end for tp, end in fresh.items()}
 
     async def close(self) -> None:
-        if self.offsets is not None:
-            client, self.offsets = self.offsets, None
-            await client.stop()
+        for client in (self.offsets, self.reader):
+            if client is not None:
+                await client.stop()
+        self.offsets = self.reader = None
 
     def fetched_end(self, topic: str, partition: int) -> Optional[int]:
         try:

@@ -101,19 +101,23 @@ async def _read_window(settings: Settings, tp: TopicPartition, window: Window) -
     await consumer.start()
     try:
         consumer.assign([tp])
-        start, end = await window(consumer, tp)
-        first = (await consumer.beginning_offsets([tp]))[tp]
-        last = (await consumer.end_offsets([tp]))[tp]
-        start, end = max(start, first), min(end, last)
-        out: list[Stored] = []
-        if end <= start:
-            return out
-        consumer.seek(tp, start)
-        while await consumer.position(tp) < end:
-            batch = await consumer.getmany(tp, timeout_ms=1000)
-            for m in batch.get(tp, []):
-                if start <= m.offset < end:
-                    out.append(Stored(tp.topic, tp.partition, m.offset, m.key, m.value))
-        return out
+        return await read_between(consumer, tp, *await window(consumer, tp))
     finally:
         await consumer.stop()
+
+
+async def read_between(consumer: AIOKafkaConsumer, tp: TopicPartition, start: int, end: int) -> list[Stored]:
+    """The records of `tp` with start <= offset < end, on a consumer assigned `tp` (no group)."""
+    first = (await consumer.beginning_offsets([tp]))[tp]
+    last = (await consumer.end_offsets([tp]))[tp]
+    start, end = max(start, first), min(end, last)
+    out: list[Stored] = []
+    if end <= start:
+        return out
+    consumer.seek(tp, start)
+    while await consumer.position(tp) < end:
+        batch = await consumer.getmany(tp, timeout_ms=1000)
+        for m in batch.get(tp, []):
+            if start <= m.offset < end:
+                out.append(Stored(tp.topic, tp.partition, m.offset, m.key, m.value))
+    return out

@@ -124,7 +124,6 @@ class Executor:
         self.wall, self.clock, self.monotonic = wall, clock, monotonic
         self.leases = LeaseView(monotonic)
         self.running: dict[str, asyncio.Task[None]] = {}
-        self.claiming: set[str] = set()  # deciding whether to call (lease, results look)
         self.done: OrderedDict[str, None] = OrderedDict()  # recently finished here (bounded)
         self.honoured: OrderedDict[str, None] = OrderedDict()  # packets seen leased elsewhere (bounded)
         # results whose publishing failed: published again, never executed again
@@ -155,25 +154,37 @@ class Executor:
 
     async def submit(self, dispatch: Dispatch, key: Optional[bytes], partition: int) -> None:
         """Start executing a packet unless it is running, done, no longer in flight, leased
-        to another worker, or its result is already published."""
+        to another worker, or its result is already published. Returns once the execution
+        is started: whether to call the model (in flight? leased? a result already there?)
+        is decided in the background too, so the agent's next dispatch never queues behind
+        this one's reads of the table and the results topic."""
         pid = dispatch.packet_id
-        busy = pid in self.running or pid in self.done or pid in self.claiming
-        if self.stopping or busy or not await self.still_in_flight(dispatch):
+        if self.stopping or pid in self.running or pid in self.done:
             self.metrics.model_skipped.inc()
             return
         if pid in self.unpublished:
             await self._publish(pid, *self.unpublished[pid])
             return
-        self.claiming.add(pid)
+        await self.pending.acquire()  # back-pressure only when max_pending executions wait
+        self.running[pid] = asyncio.create_task(self._claim_and_execute(dispatch, key, partition))
+
+    async def _claim_and_execute(self, dispatch: Dispatch, key: Optional[bytes], partition: int) -> None:
+        pid = dispatch.packet_id
         try:
+            if not await self.still_in_flight(dispatch):
+                self.metrics.model_skipped.inc()
+                return
             lease_s = await self.claim(dispatch, partition)
             if lease_s is None:
                 return
             deadline = self.monotonic() + lease_s - LEASE_MARGIN_S
-            await self.pending.acquire()  # back-pressure only when max_pending executions wait
-            self.running[pid] = asyncio.create_task(self._execute(dispatch, key, partition, deadline))
+            await self._execute(dispatch, key, partition, deadline)
+        except Exception:
+            # Never lost: the packet stays in flight and the sweeper executes it again.
+            log.exception("execution of packet %s failed before it published; the sweeper tries again", pid)
         finally:
-            self.claiming.discard(pid)
+            self.running.pop(pid, None)
+            self.pending.release()
 
     async def claim(self, dispatch: Dispatch, partition: int) -> Optional[float]:
         """Take the packet's lease (durably) and return its length, or None when this worker
@@ -229,13 +240,9 @@ class Executor:
 
     async def _execute(self, dispatch: Dispatch, key: Optional[bytes], partition: int, deadline: float) -> None:
         pid = dispatch.packet_id
-        try:
-            log.info("packet %s: calling the model (bounded to %.0fs by its lease)", pid, deadline - self.monotonic())
-            result = bounded(await self._call_within(dispatch, deadline), dispatch.packet.max_summary_chars)
-            await self._publish(pid, result, key, partition)
-        finally:
-            self.running.pop(pid, None)
-            self.pending.release()
+        log.info("packet %s: calling the model (bounded to %.0fs by its lease)", pid, deadline - self.monotonic())
+        result = bounded(await self._call_within(dispatch, deadline), dispatch.packet.max_summary_chars)
+        await self._publish(pid, result, key, partition)
 
     async def _call_within(self, dispatch: Dispatch, deadline: float) -> Result:
         """The model's result, or a failed one when the call would outlive its lease (after
@@ -277,15 +284,12 @@ class Executor:
         """Stop taking dispatches, and let the model calls in flight finish and publish their
         results for at most `grace_s` (the worker still holds its partitions meanwhile)."""
         self.stopping = True
-        if not self.running and not self.claiming:
+        if not self.running:
             return
         log.info("stopping: waiting up to %.0fs for %d model call(s) in flight to finish and publish", grace_s, len(self.running))
         deadline = time.monotonic() + grace_s
-        while (self.running or self.claiming) and (left := deadline - time.monotonic()) > 0:
-            if self.running:
-                await asyncio.wait(list(self.running.values()), timeout=left)
-            else:
-                await asyncio.sleep(min(0.05, left))
+        while self.running and (left := deadline - time.monotonic()) > 0:
+            await asyncio.wait(list(self.running.values()), timeout=left)
         if self.running:
             log.warning("stopping: %d model call(s) still running after %.0fs; their leases stand until they expire", len(self.running), grace_s)
         else:
