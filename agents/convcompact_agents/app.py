@@ -15,6 +15,7 @@ import faust
 from convcompact.core.declarations import Pair
 from convcompact.core.processor import Processor
 from convcompact.core.replay_guide import Guide
+from convcompact.kafka_security import faust_credentials
 from convcompact.settings import Settings
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
 
@@ -65,6 +66,7 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
     app = PipelineApp(
         settings.app_id,
         broker=settings.broker_url,
+        broker_credentials=faust_credentials(settings),  # its consumer, producer and topic creation alike
         store=settings.store,
         datadir=str(datadir),
         topic_partitions=settings.partitions,

@@ -11,6 +11,7 @@ from aiokafka import TopicPartition as TopicPartition_
 from aiokafka.errors import KafkaError
 from faust.types import TP
 
+from convcompact import kafka_clients
 from convcompact.private_api import clear_current_event, kafka_producer, reset_current_event, set_current_event
 from convcompact.runtime.ports import TP as TopicPartition
 from convcompact.runtime.ports import Acked, LogRecord
@@ -134,7 +135,7 @@ class KafkaLog:
         waited that long (bench/profile.py: 1.35 to 1.5 s of each 1.5 s batch)."""
         try:
             if self.offsets is None:
-                client = AIOKafkaConsumer(bootstrap_servers=self.settings.bootstrap, group_id=None, enable_auto_commit=False)
+                client = kafka_clients.consumer(self.settings, group_id=None, enable_auto_commit=False)
                 await client.start()
                 self.offsets = client
             fresh = await self.offsets.end_offsets([TopicPartition_(t, p) for t, p in tps])

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 import orjson
 
 from .core.errors import ChainBroken, ConvcompactError
-from .settings import Settings
+from .settings import SECURITY_ENV, Settings
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -23,6 +23,27 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--topic-prefix", dest="topic_prefix", help="prefix of every topic (CONVCOMPACT_TOPIC_PREFIX)")
     p.add_argument("--app-id", dest="app_id", help="Faust app id / consumer-group base (CONVCOMPACT_APP_ID)")
     p.add_argument("--partitions", type=int, help="partitions of every topic (CONVCOMPACT_PARTITIONS)")
+    _security(p)
+
+
+def _security(p: argparse.ArgumentParser) -> None:
+    """Kafka security (convcompact.kafka_security). Secrets only from files: a flag's value shows
+    in the process list and an environment variable is inherited by every child."""
+    g = p.add_argument_group("Kafka security (secrets only from files)")
+    g.add_argument("--security-protocol", dest="security_protocol", type=str.upper,
+                   choices=["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"], help="KAFKA_SECURITY_PROTOCOL (default PLAINTEXT)")
+    g.add_argument("--sasl-mechanism", dest="sasl_mechanism", type=str.upper,
+                   choices=["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512", "OAUTHBEARER"], help="KAFKA_SASL_MECHANISM")
+    g.add_argument("--sasl-username", dest="sasl_username", help="KAFKA_SASL_USERNAME")
+    g.add_argument("--sasl-password-file", dest="sasl_password_file", metavar="PATH", help="file holding the SASL password (KAFKA_SASL_PASSWORD_FILE)")
+    g.add_argument("--sasl-oauth-token-file", dest="sasl_oauth_token_file", metavar="PATH",
+                   help="OAUTHBEARER: file holding the token, read at each connection (KAFKA_SASL_OAUTH_TOKEN_FILE)")
+    g.add_argument("--sasl-oauth-token-provider", dest="sasl_oauth_token_provider", metavar="MODULE:ATTR",
+                   help="OAUTHBEARER: an aiokafka AbstractTokenProvider, or what makes one (KAFKA_SASL_OAUTH_TOKEN_PROVIDER)")
+    g.add_argument("--ssl-cafile", dest="ssl_cafile", metavar="PATH", help="CA certificates the brokers' certificates are checked against (KAFKA_SSL_CAFILE; default: the system's)")
+    g.add_argument("--ssl-certfile", dest="ssl_certfile", metavar="PATH", help="client certificate, PEM, for mutual TLS (KAFKA_SSL_CERTFILE)")
+    g.add_argument("--ssl-keyfile", dest="ssl_keyfile", metavar="PATH", help="its private key, PEM (KAFKA_SSL_KEYFILE)")
+    g.add_argument("--ssl-key-password-file", dest="ssl_key_password_file", metavar="PATH", help="file holding the key's password (KAFKA_SSL_KEY_PASSWORD_FILE)")
 
 
 INGEST_EPILOG = """\
@@ -136,7 +157,7 @@ def parser() -> argparse.ArgumentParser:
 
 def settings_from(args: argparse.Namespace) -> Settings:
     keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "web_host", "data_dir", "store",
-            "input_retention_ms", "operational_retention_ms")
+            "input_retention_ms", "operational_retention_ms", *SECURITY_ENV)
     return Settings.from_env(**{k: getattr(args, k, None) for k in keys})
 
 

@@ -5,10 +5,25 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Mapping, Optional
 
 # The shipped agent/compactor pair, package data (so an installed wheel runs without a checkout).
 DEFAULT_DECLARATIONS = Path(__file__).resolve().parent / "declarations"
+# Kafka security (convcompact.kafka_security): each setting and the environment variable that
+# sets it, in the words of a Kafka client's configuration. Secrets only ever from files.
+SECURITY_ENV = {
+    "security_protocol": "KAFKA_SECURITY_PROTOCOL",
+    "sasl_mechanism": "KAFKA_SASL_MECHANISM",
+    "sasl_username": "KAFKA_SASL_USERNAME",
+    "sasl_password_file": "KAFKA_SASL_PASSWORD_FILE",
+    "sasl_oauth_token_file": "KAFKA_SASL_OAUTH_TOKEN_FILE",
+    "sasl_oauth_token_provider": "KAFKA_SASL_OAUTH_TOKEN_PROVIDER",
+    "ssl_cafile": "KAFKA_SSL_CAFILE",
+    "ssl_certfile": "KAFKA_SSL_CERTFILE",
+    "ssl_keyfile": "KAFKA_SSL_KEYFILE",
+    "ssl_key_password_file": "KAFKA_SSL_KEY_PASSWORD_FILE",
+    "ssl_check_hostname": "KAFKA_SSL_CHECK_HOSTNAME",
+}
 
 
 @dataclass(frozen=True)
@@ -41,6 +56,18 @@ class Settings:
     # On SIGTERM the worker stops taking dispatches and lets its model calls in flight
     # finish and publish for at most this long before it leaves the consumer group.
     stop_grace_s: float = 30.0
+    # Kafka security (see SECURITY_ENV and convcompact.kafka_security): paths, never secrets.
+    security_protocol: str = "PLAINTEXT"
+    sasl_mechanism: str = ""
+    sasl_username: str = ""
+    sasl_password_file: str = ""
+    sasl_oauth_token_file: str = ""
+    sasl_oauth_token_provider: str = ""  # module:attribute of an aiokafka AbstractTokenProvider
+    ssl_cafile: str = ""
+    ssl_certfile: str = ""
+    ssl_keyfile: str = ""
+    ssl_key_password_file: str = ""
+    ssl_check_hostname: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -64,6 +91,7 @@ class Settings:
             input_retention_ms=int(env.get("CONVCOMPACT_INPUT_RETENTION_MS", cls.input_retention_ms)),
             operational_retention_ms=int(env.get("CONVCOMPACT_OPERATIONAL_RETENTION_MS", cls.operational_retention_ms)),
             stop_grace_s=float(env.get("CONVCOMPACT_STOP_GRACE_S", cls.stop_grace_s)),
+            **_security_from_env(env),
         )
         return s.with_overrides(**overrides)
 
@@ -87,6 +115,7 @@ class Settings:
             "CONVCOMPACT_INPUT_RETENTION_MS": str(self.input_retention_ms),
             "CONVCOMPACT_OPERATIONAL_RETENTION_MS": str(self.operational_retention_ms),
             "CONVCOMPACT_STOP_GRACE_S": str(self.stop_grace_s),
+            **{var: _env_value(getattr(self, name)) for name, var in SECURITY_ENV.items()},
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":
@@ -112,3 +141,20 @@ class Settings:
 
     def data_path(self) -> Optional[Path]:
         return Path(self.data_dir) if self.data_dir else None
+
+
+def _security_from_env(env: Mapping[str, str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, var in SECURITY_ENV.items():
+        if var not in env:
+            continue
+        value = env[var].strip()
+        if name == "ssl_check_hostname":
+            out[name] = value.lower() not in ("0", "false", "no", "off")
+        else:
+            out[name] = value.upper() if name in ("security_protocol", "sasl_mechanism") else value
+    return out
+
+
+def _env_value(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)

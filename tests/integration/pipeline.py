@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 import orjson
-from aiokafka import AIOKafkaProducer
 from aiokafka.errors import KafkaError
 
+from convcompact import kafka_clients
 from convcompact.settings import Settings
 from convcompact_topics.admin import create_topics
 from convcompact_topics.catalog import topic_name
@@ -164,7 +164,7 @@ class Pipeline:
 
     def produce_raw(self, role: str, key: Optional[bytes], value: bytes, partition: Optional[int] = None) -> None:
         async def go() -> None:
-            p = AIOKafkaProducer(bootstrap_servers=self.bootstrap)
+            p = kafka_clients.producer(self.settings)
             await p.start()
             try:
                 await p.send_and_wait(topic_name(self.settings, role), value, key=key, partition=partition)

@@ -10,10 +10,11 @@ import urllib.request
 
 import orjson
 import pytest
-from aiokafka import AIOKafkaConsumer, TopicPartition
-from aiokafka.admin import AIOKafkaAdminClient, RecordsToDelete
+from aiokafka import TopicPartition
+from aiokafka.admin import RecordsToDelete
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 
+from convcompact import kafka_clients
 from convcompact_topics.catalog import BY_ROLE, partition_for, topic_name
 from tests.core.test_neutralize import tag_like
 from tests.helpers import correction, message, write_declarations
@@ -49,7 +50,7 @@ def served_context(p: Pipeline, chat: str) -> dict:
 
 
 async def _topic_configs(p: Pipeline, roles: list[str]) -> dict[str, dict[str, str]]:
-    admin = AIOKafkaAdminClient(bootstrap_servers=p.bootstrap)
+    admin = kafka_clients.admin(p.settings)
     await admin.start()
     try:
         names = {topic_name(p.settings, r): r for r in roles}
@@ -65,7 +66,7 @@ async def _topic_configs(p: Pipeline, roles: list[str]) -> dict[str, dict[str, s
 
 async def _expire(p: Pipeline, upto: dict[TopicPartition, int]) -> None:
     """What retention does: every record of a partition before an offset is gone."""
-    admin = AIOKafkaAdminClient(bootstrap_servers=p.bootstrap)
+    admin = kafka_clients.admin(p.settings)
     await admin.start()
     try:
         await admin.delete_records({tp: RecordsToDelete(offset) for tp, offset in upto.items() if offset > 0})
@@ -74,7 +75,7 @@ async def _expire(p: Pipeline, upto: dict[TopicPartition, int]) -> None:
 
 
 async def _ends(p: Pipeline, role: str) -> dict[TopicPartition, int]:
-    consumer = AIOKafkaConsumer(bootstrap_servers=p.bootstrap)
+    consumer = kafka_clients.consumer(p.settings)
     await consumer.start()
     try:
         topic = topic_name(p.settings, role)
