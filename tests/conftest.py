@@ -179,6 +179,35 @@ def local_broker(_kafka_broker_handle: BrokerHandle) -> Any:
     return _kafka_broker_handle.broker
 
 
+@pytest.fixture(scope="session")
+def secured_broker(_kafka_broker_handle: BrokerHandle) -> Iterator[Any]:
+    """A second broker of the project's own, secured (`start_broker(secure=True)`: SASL_SSL with
+    SCRAM, PLAIN and OAUTHBEARER, mutual TLS, the StandardAuthorizer, `admin` the only super
+    user; users admin, producer, worker, reader). Started once per session, on first use, and
+    stopped by its PID at the end. Skips where the session does not run the project's own
+    broker (fails under CI, where it must run)."""
+    if _kafka_broker_handle.kind != "local":
+        why = f"needs the project's own broker launcher (session uses: {_kafka_broker_handle.kind})"
+        if _under_ci():
+            pytest.fail(f"{why}; under CI=true this test must run", pytrace=False)
+        pytest.skip(why)
+    kb = load_kafka_broker_module()
+    cache = kb.default_cache_dir()
+    data_dir = Path(tempfile.mkdtemp(prefix="pytest-secured-broker-", dir=cache))
+    try:
+        broker = kb.start_broker(cache_dir=cache, data_dir=data_dir, fresh=True, secure=True)
+    except kb.BrokerError as e:
+        shutil.rmtree(data_dir, ignore_errors=True)
+        pytest.fail(f"could not start the secured Kafka broker: {e}", pytrace=False)
+    atexit.register(kb.stop_broker, broker)
+    try:
+        yield broker
+    finally:
+        kb.stop_broker(broker)
+        atexit.unregister(kb.stop_broker)
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
 def _under_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() == "true"
 

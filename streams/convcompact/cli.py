@@ -124,6 +124,15 @@ def parser() -> argparse.ArgumentParser:
     _common(lg)
     lg.add_argument("--json", action="store_true")
 
+    ac = sub.add_parser("acls", help="the least-privilege ACLs of the input producer, the worker and the reader (--apply: create them)")
+    _common(ac)
+    ac.add_argument("--producer-principal", dest="producer_principal", default="User:producer", help="writes the input topics (default User:producer)")
+    ac.add_argument("--worker-principal", dest="worker_principal", default="User:worker", help="runs `worker` and `replay` (default User:worker)")
+    ac.add_argument("--reader-principal", dest="reader_principal", default="User:reader", help="runs `context`, `verify`, `show`, `lag` (default User:reader)")
+    ac.add_argument("--apply", action="store_true", help="create them on the cluster, as a principal allowed to (a super user), then read them back")
+    ac.add_argument("--format", choices=["table", "kafka-acls", "json"], default="table",
+                    help="how to print them: a table, Kafka's own kafka-acls.sh lines, or JSON")
+
     rp = sub.add_parser("replay", help="backfill: rebuild state from the input topics into a fresh generation, then switch over")
     _common(rp)
     rp.add_argument("--generation", help="name of the new generation (default r<UTC time>); its app id is <app-id>-<name>")
@@ -203,6 +212,8 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             else:
                 print(render_table(rows))
             return 0
+        if args.command == "acls":
+            return _acls(settings, args)
         if args.command == "replay":
             from .replay import replay_command
 
@@ -217,6 +228,14 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             return run_demo(settings, args)
     except ConvcompactError as exc:
         print(f"convcompact: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        from aiokafka.errors import KafkaError
+
+        if not isinstance(exc, KafkaError):
+            raise
+        # The broker's refusal (authentication, authorization) or its absence: one line.
+        print(f"convcompact: Kafka: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     return 2
 
@@ -258,6 +277,27 @@ def _show(settings: Settings, args: argparse.Namespace) -> int:
         _print_json(rec)
     else:
         print(render_human(rec))
+    return 0
+
+
+def _acls(settings: Settings, args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from convcompact_topics.acls import Principals, pipeline_acls, render_commands, render_table
+
+    acls = pipeline_acls(settings, Principals(args.producer_principal, args.worker_principal, args.reader_principal))
+    if args.format == "json":
+        _print_json([asdict(a) for a in acls])
+    else:
+        print(render_table(acls) if args.format == "table" else render_commands(acls, settings.bootstrap))
+    if args.apply:
+        from convcompact_topics.acl_admin import apply, describe
+
+        asyncio.run(apply(settings, acls))
+        missing = set(acls) - set(asyncio.run(describe(settings)))
+        if missing:
+            raise ConvcompactError(f"applied, but the cluster does not list {len(missing)} of them: {sorted(missing)[:3]}")
+        print(f"applied: the cluster lists all {len(acls)} ACLs", file=sys.stderr)
     return 0
 
 

@@ -71,8 +71,9 @@ class Settings:
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def from_env(cls, **overrides: Any) -> "Settings":
-        env = os.environ
+    def from_env(cls, environ: Optional[Mapping[str, str]] = None, **overrides: Any) -> "Settings":
+        """From `environ` (default: the process environment), then `overrides` (flags)."""
+        env = os.environ if environ is None else environ
         s = cls(
             bootstrap=env.get("KAFKA_BOOTSTRAP_SERVERS", cls.bootstrap),
             topic_prefix=env.get("CONVCOMPACT_TOPIC_PREFIX", cls.topic_prefix),

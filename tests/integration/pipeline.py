@@ -21,7 +21,7 @@ import orjson
 from aiokafka.errors import KafkaError
 
 from convcompact import kafka_clients
-from convcompact.settings import Settings
+from convcompact.settings import SECURITY_ENV, Settings
 from convcompact_topics.admin import create_topics
 from convcompact_topics.catalog import topic_name
 from convcompact_topics.reader import Stored, read_all
@@ -75,9 +75,14 @@ class Pipeline:
     partitions: int = 4
     name: str = field(default_factory=lambda: uuid.uuid4().hex[:8])
     procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
+    # On a secured broker: the worker principal's Kafka settings (KAFKA_* variables), and the
+    # input producer's, which `produce` writes as (the worker may not write the inputs).
+    env: dict[str, str] = field(default_factory=dict)
+    producer_env: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.settings = Settings(
+        self.settings = Settings.from_env(
+            self.env,
             bootstrap=self.bootstrap,
             topic_prefix=f"t{self.name}.",
             app_id=f"cc-{self.name}",
@@ -88,6 +93,10 @@ class Pipeline:
             store="rocksdb://",  # the production store (its partition databases follow the current event)
         )
         asyncio.run(create_topics(self.settings))
+
+    @property
+    def input_settings(self) -> Settings:
+        return as_principal(self.settings, self.producer_env) if self.producer_env else self.settings
 
     # ---- the worker ------------------------------------------------------------------
 
@@ -160,11 +169,11 @@ class Pipeline:
     def produce(self, records: list[dict[str, Any]]) -> None:
         from convcompact.produce import produce_records
 
-        asyncio.run(produce_records(self.settings, records))
+        asyncio.run(produce_records(self.input_settings, records))
 
     def produce_raw(self, role: str, key: Optional[bytes], value: bytes, partition: Optional[int] = None) -> None:
         async def go() -> None:
-            p = kafka_clients.producer(self.settings)
+            p = kafka_clients.producer(self.input_settings)
             await p.start()
             try:
                 await p.send_and_wait(topic_name(self.settings, role), value, key=key, partition=partition)
@@ -258,9 +267,16 @@ class Pipeline:
         return total
 
 
-def cli(p: Pipeline, *args: str) -> subprocess.CompletedProcess[str]:
-    """`convcompact ARGS` against this pipeline's settings, as an operator runs it."""
-    env = {**os.environ, **p.settings.to_env()}
+def as_principal(settings: Settings, env: dict[str, str]) -> Settings:
+    """The same pipeline's settings, connecting as another principal: its KAFKA_* settings
+    (e.g. a secured broker's `client_env(user, mechanism)`) in place of these."""
+    blank = {var: "" for var in SECURITY_ENV.values()} | {"KAFKA_SECURITY_PROTOCOL": "PLAINTEXT", "KAFKA_SSL_CHECK_HOSTNAME": "true"}
+    return Settings.from_env({**settings.to_env(), **blank, **env})
+
+
+def cli(p: Pipeline, *args: str, settings: Optional[Settings] = None) -> subprocess.CompletedProcess[str]:
+    """`convcompact ARGS` against this pipeline's settings (or `settings`), as an operator runs it."""
+    env = {**os.environ, **(settings or p.settings).to_env()}
     return subprocess.run([sys.executable, "-m", "convcompact", *args], env=env, capture_output=True, text=True, timeout=120)
 
 
