@@ -18,6 +18,7 @@ from convcompact.core.replay_guide import Guide
 from convcompact.kafka_security import faust_credentials
 from convcompact.settings import Settings
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config
+from . import web_tls
 
 
 class PipelineApp(faust.App):
@@ -100,7 +101,13 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         web_enabled=True,
         web_port=settings.web_port,
         web_bind=settings.web_bind,
-        web_host=settings.advertised_host(),  # canonical URL http://<host>:<web_port>: where peers route /context
+        web_host=settings.advertised_host(),
+        canonical_url=web_tls.canonical_url(settings),  # http(s)://<host>:<web_port>: where peers route /context
+        web_ssl_context=web_tls.server_context(settings),
+        # Faust's own /table (every table value by key: chat text) and /router pages are not
+        # this project's pages: off, so nothing on the web port escapes its authentication.
+        web_tables_enabled=False,
+        web_router_enabled=False,
         autodiscover=False,
         # Faust's own rebalance-time handling of table keys is enough; no Faust exactly-once.
         processing_guarantee="at_least_once",

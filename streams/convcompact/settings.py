@@ -24,6 +24,14 @@ SECURITY_ENV = {
     "ssl_key_password_file": "KAFKA_SSL_KEY_PASSWORD_FILE",
     "ssl_check_hostname": "KAFKA_SSL_CHECK_HOSTNAME",
 }
+# The web port's token files and TLS (its pages need a bearer token; see the README).
+WEB_ENV = {
+    "web_token_file": "CONVCOMPACT_WEB_TOKEN_FILE",
+    "metrics_token_file": "CONVCOMPACT_METRICS_TOKEN_FILE",
+    "web_tls_certfile": "CONVCOMPACT_WEB_TLS_CERTFILE",
+    "web_tls_keyfile": "CONVCOMPACT_WEB_TLS_KEYFILE",
+    "web_tls_cafile": "CONVCOMPACT_WEB_TLS_CAFILE",
+}
 
 
 @dataclass(frozen=True)
@@ -68,6 +76,13 @@ class Settings:
     ssl_keyfile: str = ""
     ssl_key_password_file: str = ""
     ssl_check_hostname: bool = True
+    # The web port's credentials and TLS (convcompact_agents.auth, .web_tls): paths only; a
+    # token may also come from CONVCOMPACT_WEB_TOKEN / CONVCOMPACT_METRICS_TOKEN, read where used.
+    web_token_file: str = ""
+    metrics_token_file: str = ""
+    web_tls_certfile: str = ""
+    web_tls_keyfile: str = ""
+    web_tls_cafile: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -92,6 +107,7 @@ class Settings:
             input_retention_ms=int(env.get("CONVCOMPACT_INPUT_RETENTION_MS", cls.input_retention_ms)),
             operational_retention_ms=int(env.get("CONVCOMPACT_OPERATIONAL_RETENTION_MS", cls.operational_retention_ms)),
             stop_grace_s=float(env.get("CONVCOMPACT_STOP_GRACE_S", cls.stop_grace_s)),
+            **{name: env[var] for name, var in WEB_ENV.items() if var in env},
             **_security_from_env(env),
         )
         return s.with_overrides(**overrides)
@@ -117,6 +133,7 @@ class Settings:
             "CONVCOMPACT_OPERATIONAL_RETENTION_MS": str(self.operational_retention_ms),
             "CONVCOMPACT_STOP_GRACE_S": str(self.stop_grace_s),
             **{var: _env_value(getattr(self, name)) for name, var in SECURITY_ENV.items()},
+            **{var: getattr(self, name) for name, var in WEB_ENV.items()},
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":

@@ -10,6 +10,8 @@ import socket
 import subprocess
 import sys
 import time
+import ssl
+import urllib.error
 import urllib.request
 import uuid
 from collections import Counter
@@ -94,6 +96,21 @@ class Pipeline:
         )
         asyncio.run(create_topics(self.settings))
 
+    def url(self, port: int, path: str) -> str:
+        """A worker's page: https when its web port has TLS (CONVCOMPACT_WEB_TLS_CERTFILE)."""
+        return f"{'https' if self.settings.web_tls_certfile else 'http'}://127.0.0.1:{port}{path}"
+
+    def get(self, port: int, path: str, headers: Optional[dict[str, str]] = None, timeout: float = 5) -> tuple[int, bytes, dict[str, str]]:
+        """(status, body, headers) of a GET on a worker, over TLS checked against its CA
+        file when it has TLS; `headers` as given (no token is added)."""
+        context = ssl.create_default_context(cafile=self.settings.web_tls_cafile or None) if self.settings.web_tls_certfile else None
+        req = urllib.request.Request(self.url(port, path), headers=headers or {})
+        try:
+            with urllib.request.urlopen(req, timeout=timeout, context=context) as r:
+                return r.status, r.read(), dict(r.headers)
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read(), dict(exc.headers)
+
     @property
     def input_settings(self) -> Settings:
         return as_principal(self.settings, self.producer_env) if self.producer_env else self.settings
@@ -118,8 +135,8 @@ class Pipeline:
         while time.monotonic() < deadline:
             assert proc.poll() is None, f"worker exited {proc.returncode}: {self.log_tail()}"
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2):
-                    return
+                self.get(port, "/metrics", timeout=2)  # answers (with 401 too, when /metrics has a token)
+                return
             except OSError:
                 time.sleep(0.3)
         raise AssertionError("worker not ready: " + self.log_tail())
@@ -140,10 +157,10 @@ class Pipeline:
         proc = proc if proc is not None else self.procs[-1]
         port = self.web_ports[self.procs.index(proc)]
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2) as r:
-                text = r.read().decode()
+            status, body, _ = self.get(port, "/metrics", timeout=2)
         except OSError:
             return {}
+        text = body.decode() if status == 200 else ""
         out: dict[str, float] = {}
         for line in text.splitlines():
             if not line or line.startswith("#"):
@@ -254,9 +271,9 @@ class Pipeline:
     def metric(self, name: str, **labels: str) -> float:
         """One metric's value on the newest worker's /metrics, summed over the samples whose
         labels include `labels`."""
-        port = self.web_ports[-1]
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
-            text = r.read().decode()
+        status, body, _ = self.get(self.web_ports[-1], "/metrics")
+        assert status == 200, (status, body[:200])
+        text = body.decode()
         total = 0.0
         want = [f'{k}="{v}"' for k, v in labels.items()]
         for line in text.splitlines():

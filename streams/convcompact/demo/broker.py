@@ -615,19 +615,28 @@ def _kept_port(old: str, taken: set[int]) -> int:
             return port
 
 
-def _secured(java: str, cache: Path, data_dir: Path, host_ports: tuple[int, int, int]) -> tuple[dict, dict[str, str], list[str]]:
+def tls_files(cache_dir: str | os.PathLike | None = None) -> Path:
+    """The throwaway CA and certificates the secured broker uses, made once into <cache>/tls:
+    `ca.pem`; `broker.pem` and `broker.key` (for 127.0.0.1 and localhost: a test worker's web
+    port serves with them too); `<user>.pem` and `<user>.key` per user (CN=<user>)."""
+    cache = _resolve_cache(cache_dir)
+    java = _need_tool("java", "to make the throwaway certificates (JDK 17+)")
+    keytool = _need_tool("keytool", "(the JDK's) to make the throwaway certificates")
+    bs = _secure()
+    with _file_lock(cache / ".tls.lock"):
+        try:
+            return bs.tls_material(cache / "tls", keytool, java)
+        except bs.TlsError as exc:
+            raise BrokerError(str(exc)) from None
+
+
+def _secured(cache: Path, data_dir: Path, host_ports: tuple[int, int, int]) -> tuple[dict, dict[str, str], list[str]]:
     """(Broker.security, the properties to add, the format arguments) of a secured broker:
     the certificates (made once into <cache>/tls), the users' passwords (kept with a kept log
     dir, whose SCRAM credentials name them; new with a new one)."""
     bs = _secure()
     port, mtls_port, controller_port = host_ports
-    keytool = _need_tool("keytool", "(the JDK's) to make the secured broker's throwaway certificates")
-    tls_dir = cache / "tls"
-    with _file_lock(cache / ".tls.lock"):
-        try:
-            bs.tls_material(tls_dir, keytool, java)
-        except bs.TlsError as exc:
-            raise BrokerError(str(exc)) from None
+    tls_dir = tls_files(cache)
     secrets_dir = data_dir / "secrets"
     formatted = (data_dir / "logs" / "meta.properties").exists() and (secrets_dir / "admin.password").exists()
     passwords = bs.read_passwords(secrets_dir) if formatted else bs.write_passwords(secrets_dir)
@@ -656,7 +665,7 @@ def _start_once(
     if secure:
         mtls_old = next((x for x in old_props.get("listeners", "").split(",") if x.startswith("MTLS://")), "")
         mtls_port = _kept_port(mtls_old, {port, controller_port})
-        security, extra, format_args = _secured(java, cache, data_dir, (port, mtls_port, controller_port))
+        security, extra, format_args = _secured(cache, data_dir, (port, mtls_port, controller_port))
 
     props_path = data_dir / "server.properties"
     props_path.write_text(_server_properties(data_dir, port, controller_port, extra))

@@ -75,14 +75,14 @@ def _run(cmd: list[str], env: dict[str, str]) -> None:
 
 
 def tls_material(tls_dir: Path, keytool: str, java: str) -> Path:
-    """A CA (`ca.pem`), the broker's keystore (`broker.p12`, for 127.0.0.1 and localhost) and a
-    client certificate and key per user (`<user>.pem`, `<user>.key`, CN=<user>), made with
+    """A CA (`ca.pem`), the broker's keystore (`broker.p12`, and `broker.pem`/`broker.key`: for
+    127.0.0.1 and localhost) and a client certificate and key per user (`<user>.pem`, `<user>.key`, CN=<user>), made with
     keytool once into `tls_dir`; made again when missing or about to expire. The caller holds
     a lock on the folder. Returns `tls_dir`."""
     marker = tls_dir / _MARKER
     try:
         made = json.loads(marker.read_text())
-        if made["expires"] - time.time() > 86400 and set(USERS) <= set(made["users"]):
+        if made["expires"] - time.time() > 86400 and set(USERS) <= set(made["users"]) and (tls_dir / "broker.key").exists():
             return tls_dir
     except (OSError, ValueError, KeyError):
         pass
@@ -119,10 +119,11 @@ def tls_material(tls_dir: Path, keytool: str, java: str) -> Path:
         list(pool.map(identity, ("broker", *USERS)))
     source = tls_dir / "PemKey.java"
     source.write_text(_PEM_KEY_JAVA)
-    triples = [x for user in USERS for x in (str(tls_dir / f"{user}.p12"), user, str(tls_dir / f"{user}.key"))]
+    names = ("broker", *USERS)  # broker.key too: a worker's web port can serve with broker.pem (127.0.0.1)
+    triples = [x for name in names for x in (str(tls_dir / f"{name}.p12"), name, str(tls_dir / f"{name}.key"))]
     _run([java, str(source), *triples], env)
-    for user in USERS:
-        (tls_dir / f"{user}.key").chmod(0o600)
+    for name in names:
+        (tls_dir / f"{name}.key").chmod(0o600)
     marker.write_text(json.dumps({"users": list(USERS), "made": time.time(), "expires": time.time() + VALID_DAYS * 86400}))
     return tls_dir
 
