@@ -78,6 +78,7 @@ def parser() -> argparse.ArgumentParser:
     w.add_argument("--web-host", dest="web_host",
                    help="host name other workers reach this one's web port at, for /context routing (CONVCOMPACT_WEB_HOST)")
     w.add_argument("--data-dir", dest="data_dir", help="table stores (CONVCOMPACT_DATA_DIR)")
+    w.add_argument("--replication", type=int, help="replicas of the topics it creates, the table's changelog included (CONVCOMPACT_REPLICATION)")
     w.add_argument("--store", help="table store URL: rocksdb:// (default) or memory:// (CONVCOMPACT_STORE)")
     w.add_argument("--loglevel", default="info")
 
@@ -85,6 +86,8 @@ def parser() -> argparse.ArgumentParser:
     tsub = t.add_subparsers(dest="topics_command", required=True)
     tc = tsub.add_parser("create", help="create every topic with its partitions, cleanup policy and retention")
     _common(tc)
+    tc.add_argument("--replication", type=int,
+                    help="replicas of every topic (default 1; CONVCOMPACT_REPLICATION); 3 or more also sets min.insync.replicas=2")
     tc.add_argument("--input-retention-ms", dest="input_retention_ms", type=int,
                     help="retention of the input topics, the system of record (-1: for ever, the default; CONVCOMPACT_INPUT_RETENTION_MS)")
     tc.add_argument("--operational-retention-ms", dest="operational_retention_ms", type=int,
@@ -166,7 +169,7 @@ def parser() -> argparse.ArgumentParser:
 
 def settings_from(args: argparse.Namespace) -> Settings:
     keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "web_host", "data_dir", "store",
-            "input_retention_ms", "operational_retention_ms", *SECURITY_ENV)
+            "input_retention_ms", "operational_retention_ms", "replication", *SECURITY_ENV)
     return Settings.from_env(**{k: getattr(args, k, None) for k in keys})
 
 

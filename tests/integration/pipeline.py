@@ -81,6 +81,7 @@ class Pipeline:
     # input producer's, which `produce` writes as (the worker may not write the inputs).
     env: dict[str, str] = field(default_factory=dict)
     producer_env: dict[str, str] = field(default_factory=dict)
+    make_topics: bool = True  # False: the test creates them (`convcompact topics create ...`)
 
     def __post_init__(self) -> None:
         self.settings = Settings.from_env(
@@ -94,7 +95,8 @@ class Pipeline:
             web_port=free_port(),
             store="rocksdb://",  # the production store (its partition databases follow the current event)
         )
-        asyncio.run(create_topics(self.settings))
+        if self.make_topics:
+            asyncio.run(create_topics(self.settings))
 
     def url(self, port: int, path: str) -> str:
         """A worker's page: https when its web port has TLS (CONVCOMPACT_WEB_TLS_CERTFILE)."""

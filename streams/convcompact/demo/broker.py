@@ -62,6 +62,8 @@ from typing import Any, Iterator
 DEFAULT_KAFKA_VERSION = "4.1.1"
 LOG4J_SLF4J_VERSION = "2.24.3"
 DEFAULT_HEAP_OPTS = "-Xmx768m -Xms256m"
+CLUSTER_HEAP_OPTS = "-Xmx384m -Xms128m"  # per node of a three-node cluster (2 cores, 24 GiB)
+CLUSTER_FILE = "cluster.json"
 DEFAULT_START_TIMEOUT = 90.0
 DEFAULT_STOP_TIMEOUT = 30.0
 HOST = "127.0.0.1"
@@ -540,8 +542,8 @@ def _format_storage(java: str, libs: Path, data_dir: Path, props_path: Path, ext
         )
 
 
-def _java_cmd(java: str, libs: Path, data_dir: Path, props_path: Path) -> list[str]:
-    heap = shlex.split(os.environ.get("KAFKA_HEAP_OPTS") or DEFAULT_HEAP_OPTS)
+def _java_cmd(java: str, libs: Path, data_dir: Path, props_path: Path, heap_opts: str = DEFAULT_HEAP_OPTS) -> list[str]:
+    heap = shlex.split(os.environ.get("KAFKA_HEAP_OPTS") or heap_opts)
     return [
         java,
         *heap,
@@ -697,14 +699,14 @@ def _start_once(
     return broker
 
 
-def _launch(java: str, libs: Path, data_dir: Path, props_path: Path, detach: bool, what: str) -> int:
+def _launch(java: str, libs: Path, data_dir: Path, props_path: Path, detach: bool, what: str, heap_opts: str = DEFAULT_HEAP_OPTS) -> int:
     """Start the broker's java process (output to broker.out); its PID."""
     out_path = data_dir / "broker.out"
     with open(out_path, "ab") as out:
         out.write(f"\n=== start {time.strftime('%Y-%m-%d %H:%M:%S')} {what} ===\n".encode())
         out.flush()
         proc = subprocess.Popen(
-            _java_cmd(java, libs, data_dir, props_path),
+            _java_cmd(java, libs, data_dir, props_path, heap_opts),
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=subprocess.STDOUT,
@@ -816,6 +818,168 @@ def restart_broker(broker: Broker, timeout: float = DEFAULT_START_TIMEOUT) -> Br
     return broker
 
 
+# --------------------------------------------------------------------------- three brokers
+
+
+@dataclasses.dataclass
+class Cluster:
+    """Brokers (each also a controller: one KRaft quorum) on 127.0.0.1, one data dir each
+    under `data_dir`, sharing a cluster id. Internal topics have three replicas and the
+    defaults are replication 3, min.insync.replicas 2: with acks=all, an acknowledged write
+    survives the loss of any one broker."""
+
+    nodes: list[Broker]
+    data_dir: Path
+    kafka_version: str = DEFAULT_KAFKA_VERSION
+    cache_dir: Path | None = None
+
+    @property
+    def bootstrap(self) -> str:
+        return ",".join(n.bootstrap for n in self.nodes)
+
+    def node(self, node_id: int) -> Broker:
+        return self.nodes[node_id - 1]
+
+    def kill(self, node_id: int, sig: int = signal.SIGKILL) -> None:
+        """Signal one node (its PID only, and only while it is that node's broker) and wait
+        for it to exit."""
+        n = self.node(node_id)
+        if not _pid_is_our_broker(n.pid, Path(n.data_dir)):
+            raise BrokerError(f"node {node_id} (pid {n.pid}) is not running")
+        os.kill(n.pid, sig)
+        proc = _CHILDREN.pop(n.pid, None)
+        if proc is not None:
+            proc.wait(timeout=DEFAULT_STOP_TIMEOUT)
+        else:
+            _wait_gone(n.pid)
+
+    def start_node(self, node_id: int, timeout: float = DEFAULT_START_TIMEOUT) -> Broker:
+        """Start a stopped node again (same ports, same log dir) and wait until the cluster
+        lists every node."""
+        n = self.node(node_id)
+        if _pid_is_our_broker(n.pid, Path(n.data_dir)):
+            raise BrokerError(f"node {node_id} (pid {n.pid}) is still running")
+        java, libs = _need_tool("java", "to run the Kafka broker (JDK 17+)"), fetch(self.cache_dir, self.kafka_version)
+        t0 = time.monotonic()
+        n.pid = _launch(java, libs, Path(n.data_dir), Path(n.data_dir) / "server.properties", False, f"node {node_id} again", CLUSTER_HEAP_OPTS)
+        # Asked through the node itself: the cluster may still list its old registration.
+        _await_cluster(self, timeout, t0, via=n.bootstrap)
+        _write_state(Path(n.data_dir), {**(_read_state(Path(n.data_dir)) or {}), "pid": n.pid, "started_at": time.time()})
+        return n
+
+    def stop(self, timeout: float = DEFAULT_STOP_TIMEOUT) -> None:
+        """SIGTERM every node at once: stopped one by one, the last would wait for a quorum
+        that has already left (its controlled shutdown, until SIGKILL)."""
+        with concurrent.futures.ThreadPoolExecutor(len(self.nodes) or 1) as pool:
+            list(pool.map(lambda n: stop_broker(n, timeout=timeout), self.nodes))
+
+    def answers(self, timeout: float = 5.0) -> bool:
+        return client_answers(self.bootstrap, brokers=len(self.nodes), timeout=timeout)
+
+
+def _wait_gone(pid: int, timeout: float = DEFAULT_STOP_TIMEOUT) -> None:
+    deadline = time.monotonic() + timeout
+    while _pid_alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+
+def cluster_properties(node_id: int, voters: str, nodes: int) -> dict[str, str]:
+    """What a node of a cluster changes in a single node's properties."""
+    min_isr = str(min(2, nodes))
+    return {
+        "node.id": str(node_id),
+        "controller.quorum.voters": voters,
+        "offsets.topic.replication.factor": str(nodes),
+        "transaction.state.log.replication.factor": str(nodes),
+        "transaction.state.log.min.isr": min_isr,
+        "share.coordinator.state.topic.replication.factor": str(nodes),
+        "share.coordinator.state.topic.min.isr": min_isr,
+        "default.replication.factor": str(nodes),
+        "min.insync.replicas": min_isr,
+        # A SIGKILLed node is fenced (and leaves every ISR) after the session timeout: 3 s
+        # rather than 9, so a test's failover is quick.
+        "broker.heartbeat.interval.ms": "500",
+        "broker.session.timeout.ms": "3000",
+        "replica.lag.time.max.ms": "10000",
+    }
+
+
+def start_cluster(
+    cache_dir: str | os.PathLike | None = None,
+    nodes: int = 3,
+    data_dir: str | os.PathLike | None = None,
+    *,
+    kafka_version: str | None = None,
+    timeout: float = DEFAULT_START_TIMEOUT,
+    detach: bool = False,
+    quiet: bool = True,
+) -> Cluster:
+    """Start `nodes` KRaft nodes (broker and controller each; `-Xmx384m` each unless
+    KAFKA_HEAP_OPTS says otherwise) in a fresh data dir (default <cache>/cluster-<port>) and
+    wait until a client sees all of them."""
+    cache = _resolve_cache(cache_dir)
+    version = kafka_version or default_kafka_version()
+    java = _need_tool("java", "to run the Kafka broker (JDK 17+)")
+    libs = fetch(cache, version, quiet=quiet)
+    ports: list[int] = []
+    while len(ports) < 2 * nodes:
+        port = free_port()
+        if port not in ports:
+            ports.append(port)
+    root = Path(data_dir).expanduser().resolve() if data_dir else cache / f"cluster-{ports[0]}"
+    _prepare_data_dir(root, fresh=True)
+    voters = ",".join(f"{i + 1}@{HOST}:{ports[nodes + i]}" for i in range(nodes))
+    cluster_id = _random_cluster_id()
+    cluster = Cluster([], root, version, cache)
+    t0 = time.monotonic()
+    dirs = [root / f"node-{i + 1}" for i in range(nodes)]
+    for i, node_dir in enumerate(dirs):
+        _prepare_data_dir(node_dir, fresh=True)
+        (node_dir / "server.properties").write_text(
+            _server_properties(node_dir, ports[i], ports[nodes + i], cluster_properties(i + 1, voters, nodes)))
+        (node_dir / "log4j2.properties").write_text(_log4j2_properties(node_dir))
+    with concurrent.futures.ThreadPoolExecutor(nodes) as pool:  # each format is a JVM start
+        list(pool.map(lambda d: _format_storage(java, libs, d, d / "server.properties", cluster_id=cluster_id), dirs))
+    try:
+        for i, node_dir in enumerate(dirs):
+            n = Broker(f"{HOST}:{ports[i]}", 0, node_dir, ports[i], ports[nodes + i], version, cache)
+            n.pid = _launch(java, libs, node_dir, node_dir / "server.properties", detach, f"node {i + 1} of {nodes}", CLUSTER_HEAP_OPTS)
+            cluster.nodes.append(n)
+        _await_cluster(cluster, timeout, t0)
+    except BaseException:
+        cluster.stop(10.0)
+        raise
+    for n in cluster.nodes:
+        _write_state(Path(n.data_dir), {"pid": n.pid, "bootstrap": n.bootstrap, "data_dir": str(n.data_dir), "kafka_version": version,
+                                        "port": n.port, "controller_port": n.controller_port, "started_at": time.time()})
+    (root / CLUSTER_FILE).write_text(json.dumps({"bootstrap": cluster.bootstrap, "nodes": [str(n.data_dir) for n in cluster.nodes]}, indent=2) + "\n")
+    return cluster
+
+
+def _await_cluster(cluster: Cluster, timeout: float, t0: float, via: str | None = None) -> None:
+    """Until a client (through `via`, default any node) sees every node; BrokerError when one
+    exits or the time is up."""
+    deadline = t0 + timeout
+    while True:
+        for n in cluster.nodes:
+            proc = _CHILDREN.get(n.pid)
+            if proc is not None and proc.poll() is not None:
+                raise BrokerError(f"node {n.data_dir.name} exited with code {proc.returncode} while starting.\n"
+                                  f"--- server.log (tail) ---\n{_tail(Path(n.data_dir) / 'server.log')}")
+        why = _not_ready(via or cluster.bootstrap, None, len(cluster.nodes), 2.0)
+        if why is None:
+            return
+        if time.monotonic() > deadline:
+            raise BrokerError(f"the cluster {via or cluster.bootstrap} was not ready within {timeout:.0f}s (last: {why})")
+        time.sleep(0.25)
+
+
+def load_cluster(data_dir: str | os.PathLike, cache_dir: Path | None = None) -> Cluster:
+    root = Path(data_dir).expanduser().resolve()
+    info = json.loads((root / CLUSTER_FILE).read_text())
+    return Cluster([_broker_from_state(_read_state(Path(d)) or {}, cache_dir) for d in info["nodes"]], root, cache_dir=cache_dir)
+
+
 # --------------------------------------------------------------------------- CLI
 
 
@@ -852,6 +1016,8 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--fresh", dest="fresh", action="store_true", help="wipe the data dir first")
     p.set_defaults(fresh=False)
     p.add_argument("--timeout", type=float, default=DEFAULT_START_TIMEOUT, help="seconds to wait for readiness")
+    p.add_argument("--nodes", type=int, default=1,
+                   help="3: a three-node KRaft cluster (replication 3, min.insync.replicas 2, -Xmx384m each) in a fresh data dir")
     p.add_argument("--secure", action="store_true",
                    help="SASL_SSL (SCRAM, PLAIN, OAUTHBEARER) and mutual-TLS listeners, the StandardAuthorizer on; "
                         "prints the admin's settings (certificates in <cache>/tls, passwords in <data>/secrets)")
@@ -873,6 +1039,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "fetch":
             libs = fetch(cache, args.kafka_version, force=args.force, quiet=False)
             print(libs)
+            return 0
+
+        if args.cmd == "start" and args.nodes > 1:
+            if args.secure or args.port is not None:
+                raise BrokerError("--nodes takes neither --secure nor --port (every node gets free ports)")
+            t0 = time.monotonic()
+            cluster = start_cluster(cache, args.nodes, args.data, kafka_version=args.kafka_version, timeout=args.timeout, detach=True, quiet=False)
+            print(f"Kafka {cluster.kafka_version} cluster of {args.nodes} nodes (pids {', '.join(str(n.pid) for n in cluster.nodes)}) "
+                  f"ready in {time.monotonic() - t0:.1f}s; data dir {cluster.data_dir}", file=sys.stderr)
+            print(f"KAFKA_BOOTSTRAP_SERVERS={cluster.bootstrap}")
             return 0
 
         if args.cmd == "start":
@@ -906,6 +1082,15 @@ def main(argv: list[str] | None = None) -> int:
 
         port = args.port if args.port is not None else _env_port()
         data = _cli_data_dir(args, cache, port)
+        if (data / CLUSTER_FILE).exists():  # a cluster's data dir: every node
+            cluster = load_cluster(data, cache)
+            if args.cmd == "stop":
+                cluster.stop(args.timeout)
+                print(f"stopped the cluster's {len(cluster.nodes)} nodes ({data})")
+                return 0
+            answers = cluster.answers()
+            print(f"{'answers' if answers else 'NOT answering'}: {cluster.bootstrap} ({len(cluster.nodes)} nodes), data dir {data}")
+            return 0 if answers else 1
         state = _read_state(data)
         if args.cmd == "stop":
             if not state:
