@@ -29,4 +29,4 @@ def test_the_workers_table_changelog_is_replicated_alike(tmp_path):
     w = build_app(Settings(replication=3, data_dir=str(tmp_path)), [])
     assert w.app.conf.topic_replication_factor == 3 and w.app.conf.producer_acks == -1
     assert w.state.extra_topic_configs == {"min.insync.replicas": "2"}
-    assert w.app.conf.topic_disable_leader  # no leader topic at all
+    assert w.app._leader_assignor._leader_topic.config["min.insync.replicas"] == "2"  # Faust's leader topic too

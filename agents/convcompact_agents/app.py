@@ -16,6 +16,7 @@ from convcompact.core.declarations import Pair
 from convcompact.core.processor import Processor
 from convcompact.core.replay_guide import Guide
 from convcompact.kafka_security import faust_credentials
+from convcompact.private_api import leader_topic
 from convcompact.settings import Settings
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, min_insync_replicas, topic_config
 from . import web_tls
@@ -71,11 +72,8 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         store=settings.store,
         datadir=str(datadir),
         topic_partitions=settings.partitions,
-        topic_replication_factor=settings.replication,  # the table's changelog too
+        topic_replication_factor=settings.replication,  # the table's changelog and Faust's leader topic too
         topic_allow_declare=True,
-        # Faust's leader topic elects one worker for on_leader timers, which the pipeline has
-        # none of: not created, one topic fewer to replicate and to allow.
-        topic_disable_leader=True,
         consumer_auto_offset_reset="earliest",
         broker_session_timeout=settings.session_timeout_s,
         broker_heartbeat_interval=settings.heartbeat_s,
@@ -136,4 +134,9 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         help="Per-conversation groups, heads, event index, chain states, in-flight packets, latest boundaries",
         extra_topic_configs={"min.insync.replicas": str(min_insync_replicas(settings))},  # as every pipeline topic
     )
+    # Faust's leader-election topic is declared at start (its metadata is also what lets a worker
+    # that starts while the broker goes away reach its table: without it the fault suite's
+    # broker round crashed the starting worker); it gets the same min.insync.replicas.
+    leader = leader_topic(app)
+    leader.config = {**(leader.config or {}), "min.insync.replicas": str(min_insync_replicas(settings))}
     return Wiring(app, settings, pairs, Processor(pairs, guide), topics, state, asyncio.Lock(), dict(floors or {}))

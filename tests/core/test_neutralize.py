@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from convcompact.core import neutralize as rule
@@ -116,6 +116,9 @@ prose = st.text(st.characters(blacklist_categories=("Cs",)), max_size=40)
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(prose, look_alike_tag()), min_size=1, max_size=4), prose)
+# Found by this test: a tag character (Cf, and named LESS-THAN) between two tags; the first
+# pass's replacement of the `>` before it must not let a second pass reach it.
+@example([("", "<untrusted-history-summary\U000e003c>"), ("", "<untrusted-history-summary>")], "")
 def test_look_alike_tags_are_neutralized(pieces, tail):
     body = "".join(p + t for p, t in pieces) + tail
     assert tag_like(body)  # the generator makes what a reader would take for a tag

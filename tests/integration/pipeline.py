@@ -137,10 +137,14 @@ class Pipeline:
         while time.monotonic() < deadline:
             assert proc.poll() is None, f"worker exited {proc.returncode}: {self.log_tail()}"
             try:
-                self.get(port, "/metrics", timeout=2)  # answers (with 401 too, when /metrics has a token)
-                return
+                # 200, as before any auth existed (a starting worker may answer otherwise); a
+                # 401 is ready only where /metrics has a token of its own.
+                status = self.get(port, "/metrics", timeout=2)[0]
+                if status == 200 or (status == 401 and self.settings.metrics_token_file):
+                    return
             except OSError:
-                time.sleep(0.3)
+                pass
+            time.sleep(0.3)
         raise AssertionError("worker not ready: " + self.log_tail())
 
     def stop_worker(self, sig: int = signal.SIGTERM, timeout: float = 30) -> None:

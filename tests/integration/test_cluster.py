@@ -43,7 +43,8 @@ DOWN_S = 8.0  # how long the killed broker stays away (its partitions fail over 
 
 def replication_of(p: Pipeline) -> dict[str, tuple[set[int], str]]:
     """Every topic the pipeline made: (replica counts of its partitions, min.insync.replicas)."""
-    names = [topic_name(p.settings, t.role) for t in TOPICS] + [p.settings.topic(GENERATIONS.name), changelog_topic(p.settings)]
+    names = [topic_name(p.settings, t.role) for t in TOPICS] + [p.settings.topic(GENERATIONS.name), changelog_topic(p.settings),
+                                                                   f"{p.settings.app_id}-__assignor-__leader"]
 
     async def go() -> dict[str, tuple[set[int], str]]:
         admin = kafka_clients.admin(p.settings)

@@ -151,8 +151,10 @@ _GAP = _cls(IGNORABLE) + "*"
 _PIVOT = re.compile(_cls(DASHES) + "(?=" + _GAP + _cls(LETTERS["h"]) + ")")
 _HEAD, _REST = NAME.split("-", 1)  # "untrusted", "history-"
 _WORD = frozenset(_ANY_LETTER | DASHES | IGNORABLE)  # the rest of the name: summary, amendment, ...
-_BEFORE = frozenset(LT | SLASHES | SPACES | IGNORABLE | {NEUTRAL})
-_AFTER = frozenset(GT | SLASHES | SPACES | IGNORABLE | {NEUTRAL})
+# NEUTRAL is in neither run: a replacement only ever shortens a run (never joins two), so a
+# second pass finds no bracket the first left, whatever stands around it.
+_BEFORE = frozenset(LT | SLASHES | SPACES | IGNORABLE)
+_AFTER = frozenset(GT | SLASHES | SPACES | IGNORABLE)
 # `&lt;` `&#60;` `&#x3c;` (a model reads an entity as its character), ending where a run meets it.
 _LT_ENTITY = re.compile(r"&(?:lt|#0*60|#x0*3c);?\Z", re.IGNORECASE)
 _GT_ENTITY = re.compile(r"&(?:gt|#0*62|#x0*3e);?", re.IGNORECASE)
