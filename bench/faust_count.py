@@ -9,6 +9,9 @@ import time
 
 import faust
 
+from convcompact.kafka_security import faust_credentials
+from convcompact.settings import Settings
+
 topics = os.environ["BENCH_TOPICS"].split(",")
 expect = int(os.environ["BENCH_EXPECT"])
 app = faust.App(
@@ -16,6 +19,7 @@ app = faust.App(
     store="memory://", web_enabled=False, consumer_auto_offset_reset="earliest", broker_session_timeout=10,
     broker_heartbeat_interval=1, topic_partitions=int(os.environ.get("BENCH_PARTITIONS", "12")),
     datadir=os.environ.get("BENCH_DATADIR", "/tmp/bench-faust-count"),
+    broker_credentials=faust_credentials(Settings.from_env()),  # the pipeline's own Kafka security settings
 )
 source = app.topic(*topics, key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw")
 state = {"count": 0, "first": None}

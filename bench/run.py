@@ -41,11 +41,11 @@ import uuid
 from pathlib import Path
 
 import orjson
-from aiokafka import AIOKafkaConsumer
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from convcompact import kafka_clients  # noqa: E402
 from convcompact.demo.data import generate_stream  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
 from convcompact.core.records import TRIGGER_OUTCOMES, SourceMessage  # noqa: E402
@@ -158,9 +158,8 @@ def cpu_s(pid: int) -> tuple[float, float]:
     return ran / 1e9, waited / 1e9
 
 
-async def consume_all(bootstrap: str, topics: list[str], expect: int) -> float:
-    c = AIOKafkaConsumer(*topics, bootstrap_servers=bootstrap, group_id=f"bench-plain-{uuid.uuid4().hex[:6]}",
-                         auto_offset_reset="earliest", enable_auto_commit=False)
+async def consume_all(s: Settings, topics: list[str], expect: int) -> float:
+    c = kafka_clients.consumer(s, *topics, group_id=f"bench-plain-{uuid.uuid4().hex[:6]}", auto_offset_reset="earliest", enable_auto_commit=False)
     await c.start()
     n = 0
     t0 = time.time()  # from joining the group, as the Faust counter measures from its first record after joining
@@ -261,8 +260,7 @@ async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen
                          sample_rss: bool, timeout: float = 900) -> int:
     """Follow the runs topic (each record read once) until every source message has its
     trigger evaluation; the peak resident memory of the workers (kB) when `sample_rss`."""
-    cons = AIOKafkaConsumer(topic_name(s, "runs"), bootstrap_servers=s.bootstrap, group_id=None,
-                            auto_offset_reset="earliest")
+    cons = kafka_clients.consumer(s, topic_name(s, "runs"), group_id=None, auto_offset_reset="earliest")
     await cons.start()
     evaluated: set[str] = set()
     peak, sampled = 0, 0.0
@@ -318,7 +316,7 @@ def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, samp
         stop(*procs)
     # Kafka record timestamps (set by the worker's producer) bracket the processing.
     async def times() -> list[tuple[int, dict]]:
-        cons = AIOKafkaConsumer(topic_name(s, "runs"), bootstrap_servers=s.bootstrap, group_id=None, auto_offset_reset="earliest")
+        cons = kafka_clients.consumer(s, topic_name(s, "runs"), group_id=None, auto_offset_reset="earliest")
         await cons.start()
         out: list[tuple[int, dict]] = []
         try:
@@ -460,7 +458,7 @@ def main() -> int:
             print(f"pipeline, {n} worker(s): {runs[n][1]['events_per_s']:.0f} records/s", file=sys.stderr, flush=True)
         s, pipe = runs[counts[0]]
         inputs = [topic_name(s, r) for r in ("source", "delivery", "correction")]
-        plain = asyncio.run(consume_all(bootstrap, inputs, len(records)))
+        plain = asyncio.run(consume_all(s, inputs, len(records)))
         counted = faust_count(bootstrap, inputs, len(records), args.partitions)
         results["ingest"] = {"backlog": backlog, "pipeline": pipe["events_per_s"], "plain_aiokafka": plain, "faust_count": counted,
                              "pipeline_vs_faust": pipe["events_per_s"] / counted,

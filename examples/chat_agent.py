@@ -29,10 +29,10 @@ import time
 from typing import Any, AsyncIterator, Optional
 
 import orjson
-from aiokafka import AIOKafkaConsumer
 from pydantic import ValidationError
 
 from convcompact import AgentContext, AsyncContextClient, ContextNotFound, FailedClosed, Publisher, Settings, SourceMessage
+from convcompact import kafka_clients
 from convcompact.core.declarations import Pair, load_declarations
 from convcompact.core.output_contract import Answer
 from convcompact.core.records import Usage
@@ -114,8 +114,8 @@ async def consume(agent: Agent, turns: Optional[int], show: Any) -> None:
     """Answer each new message on conversation.source that the agent's declaration admits
     (new: after the group's committed offset, or after the end on a first start)."""
     s = agent.settings
-    consumer = AIOKafkaConsumer(
-        topic_name(s, "source"), bootstrap_servers=s.bootstrap, group_id=f"{s.app_id}-example-{agent.agent_id}",
+    consumer = kafka_clients.consumer(
+        s, topic_name(s, "source"), group_id=f"{s.app_id}-example-{agent.agent_id}",
         auto_offset_reset="latest", enable_auto_commit=False,
     )
     await consumer.start()

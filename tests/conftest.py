@@ -179,6 +179,64 @@ def local_broker(_kafka_broker_handle: BrokerHandle) -> Any:
     return _kafka_broker_handle.broker
 
 
+def _own_launcher_only(handle: BrokerHandle) -> None:
+    """Skip where the session does not run the project's own broker (fail under CI, where
+    the test must run)."""
+    if handle.kind != "local":
+        why = f"needs the project's own broker launcher (session uses: {handle.kind})"
+        if _under_ci():
+            pytest.fail(f"{why}; under CI=true this test must run", pytrace=False)
+        pytest.skip(why)
+
+
+@pytest.fixture(scope="module")
+def secured_broker(_kafka_broker_handle: BrokerHandle) -> Iterator[Any]:
+    """A second broker of the project's own, secured (`start_broker(secure=True)`: SASL_SSL with
+    SCRAM, PLAIN and OAUTHBEARER, mutual TLS, the StandardAuthorizer, `admin` the only super
+    user; users admin, producer, worker, reader), for the module that asks for it, stopped by
+    its PID after it."""
+    _own_launcher_only(_kafka_broker_handle)
+    kb = load_kafka_broker_module()
+    cache = kb.default_cache_dir()
+    data_dir = Path(tempfile.mkdtemp(prefix="pytest-secured-broker-", dir=cache))
+    try:
+        broker = kb.start_broker(cache_dir=cache, data_dir=data_dir, fresh=True, secure=True)
+    except kb.BrokerError as e:
+        shutil.rmtree(data_dir, ignore_errors=True)
+        pytest.fail(f"could not start the secured Kafka broker: {e}", pytrace=False)
+    atexit.register(kb.stop_broker, broker)
+    try:
+        yield broker
+    finally:
+        kb.stop_broker(broker)
+        atexit.unregister(kb.stop_broker)
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def kafka_cluster(_kafka_broker_handle: BrokerHandle) -> Iterator[Any]:
+    """Three KRaft nodes of the project's own (`start_cluster()`: replication 3,
+    min.insync.replicas 2, -Xmx384m each), for the module that asks for it; every node is
+    stopped by its PID after it."""
+    _own_launcher_only(_kafka_broker_handle)
+    kb = load_kafka_broker_module()
+    cache = kb.default_cache_dir()
+    data_dir = Path(tempfile.mkdtemp(prefix="pytest-cluster-", dir=cache))
+    try:
+        cluster = kb.start_cluster(cache_dir=cache, data_dir=data_dir)
+    except kb.BrokerError as e:
+        shutil.rmtree(data_dir, ignore_errors=True)
+        pytest.fail(f"could not start the three-broker cluster: {e}", pytrace=False)
+    atexit.register(cluster.stop)
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+        atexit.unregister(cluster.stop)
+        if not os.environ.get("CONVCOMPACT_KEEP_BROKER_DATA"):
+            shutil.rmtree(data_dir, ignore_errors=True)
+
+
 def _under_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() == "true"
 

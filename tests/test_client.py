@@ -38,6 +38,7 @@ class Worker(http.server.ThreadingHTTPServer):
     def __init__(self) -> None:
         self.script: list[Reply] = []
         self.paths: list[str] = []
+        self.authorization: list[str | None] = []
         super().__init__(("127.0.0.1", 0), Handler)
 
     @property
@@ -50,6 +51,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         self.server.paths.append(self.path)
+        self.server.authorization.append(self.headers.get("Authorization"))
         reply = self.server.script.pop(0)
         time.sleep(reply.delay_s)
         body = reply.body if isinstance(reply.body, bytes) else orjson.dumps(reply.body)
@@ -170,3 +172,19 @@ def test_a_conversation_id_is_one_path_segment(worker: Worker, served: dict[str,
     worker.script = [Reply(200, served)]
     fetch("sync", worker.url, "telegram:a/b?c")
     assert worker.paths == ["/context/telegram:a%2Fb%3Fc?agent=stream"]
+
+
+@KINDS
+def test_the_token_is_sent_and_a_401_says_so(kind: str, worker: Worker, served: dict[str, Any], monkeypatch, tmp_path):
+    from convcompact.client import Unauthorized
+
+    worker.script = [Reply(200, served), Reply(401, {"error": "unauthorized: a bearer token is needed"})]
+    fetch(kind, worker.url, token="t0k3n")
+    with pytest.raises(Unauthorized, match="HTTP 401"):
+        fetch(kind, worker.url)  # no token anywhere: nothing sent, and a 401 is no retry
+    assert worker.authorization == ["Bearer t0k3n", None]
+    (tmp_path / "token").write_text("from-a-file\n")
+    monkeypatch.setenv("CONVCOMPACT_WEB_TOKEN_FILE", str(tmp_path / "token"))
+    worker.script = [Reply(200, served)]
+    fetch(kind, worker.url)  # by default the environment's token file
+    assert worker.authorization[-1] == "Bearer from-a-file"

@@ -38,6 +38,11 @@ def test_faust_private_attributes_exist():
     store = inspect.getsource(rocksdb.Store)
     assert "self._dbs" in store and "use_rocksdict" in store
     assert callable(getattr(rocksdb.Store, "_encode_key")) and callable(getattr(rocksdb.Store, "_decode_key"))
+    from faust.app.base import App
+    from faust.assignor.leader_assignor import LeaderAssignor
+
+    assert "_leader_assignor" in inspect.getsource(App) and "_leader_topic" in inspect.getsource(LeaderAssignor)
+    assert "config=self.config" in inspect.getsource(faust.Topic.declare)
 
 
 def test_faust_producer_holds_an_aiokafka_producer_with_the_batch_api():
@@ -56,7 +61,7 @@ def test_aiokafka_private_attributes_exist():
 
 def test_no_other_module_reaches_a_private_attribute():
     """The shell reaches these names only through convcompact.private_api."""
-    private = re.compile(r"(?<![A-Za-z])_current_event|\._committed_offset|\._enabled|\._dbs|\._encode_key|\._decode_key|\._client\b|\.producer\._producer\b")
+    private = re.compile(r"(?<![A-Za-z])_current_event|\._committed_offset|\._enabled|\._dbs|\._encode_key|\._decode_key|\._client\b|\.producer\._producer\b|\._leader_assignor\b|\._leader_topic\b")
     offenders = []
     for folder in ("streams", "agents", "topics"):
         for path in (REPO / folder).rglob("*.py"):

@@ -16,9 +16,12 @@ from convcompact.core.declarations import Pair
 from convcompact.core.processor import Processor
 from convcompact.core.replay_guide import Guide
 from convcompact.core.evidence import EVIDENCE_ROLES
-from convcompact.settings import Settings
 from convcompact.core.records import INPUT_ROLES, Generation
-from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, topic_config, topic_names
+from convcompact.kafka_security import faust_credentials
+from convcompact.private_api import leader_topic
+from convcompact.settings import Settings
+from convcompact_topics.catalog import MAX_MESSAGE_BYTES, TOPICS, min_insync_replicas, topic_config, topic_names
+from . import web_tls
 
 
 class PipelineApp(faust.App):
@@ -71,10 +74,11 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
     app = PipelineApp(
         settings.app_id,
         broker=settings.broker_url,
+        broker_credentials=faust_credentials(settings),  # its consumer, producer and topic creation alike
         store=settings.store,
         datadir=str(datadir),
         topic_partitions=settings.partitions,
-        topic_replication_factor=settings.replication,
+        topic_replication_factor=settings.replication,  # the table's changelog and Faust's leader topic too
         topic_allow_declare=True,
         consumer_auto_offset_reset="earliest",
         broker_session_timeout=settings.session_timeout_s,
@@ -104,7 +108,13 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         web_enabled=True,
         web_port=settings.web_port,
         web_bind=settings.web_bind,
-        web_host=settings.advertised_host(),  # canonical URL http://<host>:<web_port>: where peers route /context
+        web_host=settings.advertised_host(),
+        canonical_url=web_tls.canonical_url(settings),  # http(s)://<host>:<web_port>: where peers route /context
+        web_ssl_context=web_tls.server_context(settings),
+        # Faust's own /table (every table value by key: chat text) and /router pages are not
+        # this project's pages: off, so nothing on the web port escapes its authentication.
+        web_tables_enabled=False,
+        web_router_enabled=False,
         autodiscover=False,
         # Faust's own rebalance-time handling of table keys is enough; no Faust exactly-once.
         processing_guarantee="at_least_once",
@@ -141,6 +151,12 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         partitions=settings.partitions,
         key_type=str,
         help="Per-conversation groups, heads, event index, chain states, in-flight packets, latest boundaries",
+        extra_topic_configs={"min.insync.replicas": str(min_insync_replicas(settings))},  # as every pipeline topic
     )
+    # Faust's leader-election topic is declared at start (its metadata is also what lets a worker
+    # that starts while the broker goes away reach its table: without it the fault suite's
+    # broker round crashed the starting worker); it gets the same min.insync.replicas.
+    leader = leader_topic(app)
+    leader.config = {**(leader.config or {}), "min.insync.replicas": str(min_insync_replicas(settings))}
     processor = Processor(pairs, settings.partitions, settings.failure_backoff_s)
     return Wiring(app, settings, pairs, processor, names, topics, inputs, state, evidence, asyncio.Lock(), generation, guide)

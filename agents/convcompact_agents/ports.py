@@ -13,6 +13,7 @@ from aiokafka import TopicPartition as TopicPartition_
 from aiokafka.errors import KafkaError
 from faust.types import TP
 
+from convcompact import kafka_clients
 from convcompact.private_api import clear_current_event, kafka_producer, reset_current_event, set_current_event
 from convcompact.runtime.ports import TP as TopicPartition
 from convcompact.runtime.ports import Acked, LogRecord
@@ -186,8 +187,8 @@ class KafkaLog:
         try:
             async with self.reading:
                 if self.reader is None:
-                    reader = AIOKafkaConsumer(
-                        bootstrap_servers=self.settings.bootstrap, group_id=None, enable_auto_commit=False,
+                    reader = kafka_clients.consumer(
+                        self.settings, group_id=None, enable_auto_commit=False,
                         max_partition_fetch_bytes=MAX_MESSAGE_BYTES, fetch_max_bytes=4 * MAX_MESSAGE_BYTES,
                         # A fetch at the log's end waits this long at the broker, and the
                         # next read's fetch queues behind it (at aiokafka's 500 ms default,
@@ -212,7 +213,7 @@ class KafkaLog:
         waited that long (bench/profile.py: 1.35 to 1.5 s of each 1.5 s batch)."""
         try:
             if self.offsets is None:
-                client = AIOKafkaConsumer(bootstrap_servers=self.settings.bootstrap, group_id=None, enable_auto_commit=False)
+                client = kafka_clients.consumer(self.settings, group_id=None, enable_auto_commit=False)
                 await client.start()
                 self.offsets = client
             fresh = await self.offsets.end_offsets([TopicPartition_(t, p) for t, p in tps])

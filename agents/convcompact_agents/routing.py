@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from ssl import SSLContext
 from typing import Any, Mapping, Optional
 
 import aiohttp
@@ -59,12 +60,19 @@ def decide(partition: int, owner_of: Mapping[int, str], own_url: str, rebalancin
     return Route("forward", owner)
 
 
-async def forward(session: aiohttp.ClientSession, owner: str, rel_url: URL, own_url: str) -> tuple[int, bytes, str, dict[str, str]]:
+async def forward(
+    session: aiohttp.ClientSession, owner: str, rel_url: URL, own_url: str,
+    credential: Optional[Mapping[str, str]] = None, ssl: Optional[SSLContext] = None,
+) -> tuple[int, bytes, str, dict[str, str]]:
     """(status, body, content type, headers) of the owner's answer to the same path and query,
-    passed on unchanged; `OwnerUnreachable` when it does not answer in time or at all."""
+    passed on unchanged; `OwnerUnreachable` when it does not answer in time or at all. The
+    request carries `credential` (the web token's header: the owner checks it as any page
+    does) and checks the owner's certificate with `ssl` when the web port is on TLS."""
     target = URL(owner).with_path(rel_url.raw_path, encoded=True).with_query(rel_url.query)
+    headers = {FORWARDED: own_url, **(credential or {})}
     try:
-        async with session.get(target, headers={FORWARDED: own_url}, timeout=aiohttp.ClientTimeout(total=FORWARD_TIMEOUT_S)) as r:
+        async with session.get(target, headers=headers, ssl=ssl if ssl is not None else True,
+                               timeout=aiohttp.ClientTimeout(total=FORWARD_TIMEOUT_S)) as r:
             body = await r.read()
             kept = {k: r.headers[k] for k in (SERVED_BY, "Retry-After") if k in r.headers}
             return r.status, body, r.content_type, kept

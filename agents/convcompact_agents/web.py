@@ -18,6 +18,8 @@ from convcompact.private_api import remove_blueprint, rocksdb_keys_with_prefix
 from convcompact.show import NotFound, render_human, show_latest
 from convcompact_topics.catalog import partition_for
 from .app import Wiring
+from .auth import page_auth
+from .web_tls import peer_context
 from convcompact.runtime.metrics import Metrics
 from .operator_page import HEADERS, PAGE, TEXT_HEADERS
 from .routing import FORWARDED, RETRY_AFTER_S, SERVED_BY, OwnerUnreachable, decide, forward, owners
@@ -28,9 +30,12 @@ FAUST_INDEX = "faust.web.apps.production_index:blueprint"
 
 def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], bytes]) -> None:
     app = w.app
+    auth, peer_tls = page_auth(w.settings), peer_context(w.settings)  # every page checks its token first
 
     @app.page("/metrics")
     async def prometheus(self: Any, request: Any) -> Any:
+        if (denied := auth.denied(self, request, metrics=True)) is not None:
+            return denied
         return self.bytes(generate_latest(metrics.registry), content_type="text/plain; version=0.0.4")
 
     async def routed(view: Any, request: Any, conversation: str, here: Callable[[str, int], Awaitable[Any]]) -> Any:
@@ -42,7 +47,7 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         route = decide(partition, owner_of, own, app.rebalancing, FORWARDED in request.headers)
         if route.kind == "forward":
             try:
-                status, body, content_type, headers = await forward(app.http_client, str(route.owner), request.rel_url, own)
+                status, body, content_type, headers = await forward(app.http_client, str(route.owner), request.rel_url, own, auth.forwarded(), peer_tls)
             except OwnerUnreachable as exc:
                 return unavailable(view, own, str(exc))
             return view.bytes(body, content_type=content_type, status=status, headers=headers)
@@ -52,6 +57,8 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
 
     @app.page("/context/{conversation}")
     async def context(self: Any, request: Any, conversation: str) -> Any:
+        if (denied := auth.denied(self, request)) is not None:
+            return denied
         agent = request.query.get("agent")
         pair = next((p for p in w.pairs if p.target_agent == agent and p.admits_conversation(conversation)), None)
         if pair is None:  # every worker has the same declarations: no need to ask the owner
@@ -68,6 +75,8 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
         return await routed(self, request, conversation, here)
 
     async def operator_page(self: Any, request: Any) -> Any:
+        if (denied := auth.denied(self, request)) is not None:
+            return denied
         return self.html(PAGE, headers=dict(HEADERS))
 
     app.page("/operator", name="operator")(operator_page)
@@ -80,6 +89,8 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
     async def show(self: Any, request: Any, conversation: str) -> Any:
         """What `convcompact show CONVERSATION [--agent ID]` prints (`?json=1`: its `--json`),
         from the conversation's owner (routed as /context is)."""
+        if (denied := auth.denied(self, request)) is not None:
+            return denied
 
         async def here(own: str, partition: int) -> Any:
             served = {SERVED_BY: own, "Cache-Control": "no-store"}
@@ -101,6 +112,8 @@ def install_pages(w: Wiring, metrics: Metrics, generate_latest: Callable[[Any], 
 
     @app.page("/operator.json")
     async def operator_json(self: Any, request: Any) -> Any:
+        if (denied := auth.denied(self, request)) is not None:
+            return denied
         return self.json(operator_data(w, metrics, parse_limit(request.query.get("limit"))), headers={"Cache-Control": "no-store"})
 
 

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 import orjson
 
 from .core.errors import ChainBroken, ConvcompactError
-from .settings import Settings
+from .settings import SECURITY_ENV, Settings
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -23,6 +23,27 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--topic-prefix", dest="topic_prefix", help="prefix of every topic (CONVCOMPACT_TOPIC_PREFIX)")
     p.add_argument("--app-id", dest="app_id", help="Faust app id / consumer-group base (CONVCOMPACT_APP_ID)")
     p.add_argument("--partitions", type=int, help="partitions of every topic (CONVCOMPACT_PARTITIONS)")
+    _security(p)
+
+
+def _security(p: argparse.ArgumentParser) -> None:
+    """Kafka security (convcompact.kafka_security). Secrets only from files: a flag's value shows
+    in the process list and an environment variable is inherited by every child."""
+    g = p.add_argument_group("Kafka security (secrets only from files)")
+    g.add_argument("--security-protocol", dest="security_protocol", type=str.upper,
+                   choices=["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"], help="KAFKA_SECURITY_PROTOCOL (default PLAINTEXT)")
+    g.add_argument("--sasl-mechanism", dest="sasl_mechanism", type=str.upper,
+                   choices=["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512", "OAUTHBEARER"], help="KAFKA_SASL_MECHANISM")
+    g.add_argument("--sasl-username", dest="sasl_username", help="KAFKA_SASL_USERNAME")
+    g.add_argument("--sasl-password-file", dest="sasl_password_file", metavar="PATH", help="file holding the SASL password (KAFKA_SASL_PASSWORD_FILE)")
+    g.add_argument("--sasl-oauth-token-file", dest="sasl_oauth_token_file", metavar="PATH",
+                   help="OAUTHBEARER: file holding the token, read at each connection (KAFKA_SASL_OAUTH_TOKEN_FILE)")
+    g.add_argument("--sasl-oauth-token-provider", dest="sasl_oauth_token_provider", metavar="MODULE:ATTR",
+                   help="OAUTHBEARER: an aiokafka AbstractTokenProvider, or what makes one (KAFKA_SASL_OAUTH_TOKEN_PROVIDER)")
+    g.add_argument("--ssl-cafile", dest="ssl_cafile", metavar="PATH", help="CA certificates the brokers' certificates are checked against (KAFKA_SSL_CAFILE; default: the system's)")
+    g.add_argument("--ssl-certfile", dest="ssl_certfile", metavar="PATH", help="client certificate, PEM, for mutual TLS (KAFKA_SSL_CERTFILE)")
+    g.add_argument("--ssl-keyfile", dest="ssl_keyfile", metavar="PATH", help="its private key, PEM (KAFKA_SSL_KEYFILE)")
+    g.add_argument("--ssl-key-password-file", dest="ssl_key_password_file", metavar="PATH", help="file holding the key's password (KAFKA_SSL_KEY_PASSWORD_FILE)")
 
 
 INGEST_EPILOG = """\
@@ -57,6 +78,7 @@ def parser() -> argparse.ArgumentParser:
     w.add_argument("--web-host", dest="web_host",
                    help="host name other workers reach this one's web port at, for /context routing (CONVCOMPACT_WEB_HOST)")
     w.add_argument("--data-dir", dest="data_dir", help="table stores (CONVCOMPACT_DATA_DIR)")
+    w.add_argument("--replication", type=int, help="replicas of the topics it creates, the table's changelog included (CONVCOMPACT_REPLICATION)")
     w.add_argument("--store", help="table store URL: rocksdb:// (default) or memory:// (CONVCOMPACT_STORE)")
     w.add_argument("--loglevel", default="info")
 
@@ -64,6 +86,8 @@ def parser() -> argparse.ArgumentParser:
     tsub = t.add_subparsers(dest="topics_command", required=True)
     tc = tsub.add_parser("create", help="create every topic with its partitions, cleanup policy and retention")
     _common(tc)
+    tc.add_argument("--replication", type=int,
+                    help="replicas of every topic (default 1; CONVCOMPACT_REPLICATION); 3 or more also sets min.insync.replicas=2")
     tc.add_argument("--input-retention-ms", dest="input_retention_ms", type=int,
                     help="retention of the input topics, the system of record (-1: for ever, the default; CONVCOMPACT_INPUT_RETENTION_MS)")
     tc.add_argument("--operational-retention-ms", dest="operational_retention_ms", type=int,
@@ -103,6 +127,15 @@ def parser() -> argparse.ArgumentParser:
     _common(lg)
     lg.add_argument("--json", action="store_true")
 
+    ac = sub.add_parser("acls", help="the least-privilege ACLs of the input producer, the worker and the reader (--apply: create them)")
+    _common(ac)
+    ac.add_argument("--producer-principal", dest="producer_principal", default="User:producer", help="writes the input topics (default User:producer)")
+    ac.add_argument("--worker-principal", dest="worker_principal", default="User:worker", help="runs `worker` and `replay` (default User:worker)")
+    ac.add_argument("--reader-principal", dest="reader_principal", default="User:reader", help="runs `context`, `verify`, `show`, `lag` (default User:reader)")
+    ac.add_argument("--apply", action="store_true", help="create them on the cluster, as a principal allowed to (a super user), then read them back")
+    ac.add_argument("--format", choices=["table", "kafka-acls", "json"], default="table",
+                    help="how to print them: a table, Kafka's own kafka-acls.sh lines, or JSON")
+
     rp = sub.add_parser("replay", help="backfill: rebuild state from the input topics into a fresh generation, then switch over")
     _common(rp)
     rp.add_argument("--generation", help="name of the new generation (default r<UTC time>); its app id is <app-id>-<name>")
@@ -136,7 +169,7 @@ def parser() -> argparse.ArgumentParser:
 
 def settings_from(args: argparse.Namespace) -> Settings:
     keys = ("bootstrap", "declarations", "topic_prefix", "app_id", "partitions", "web_port", "web_host", "data_dir", "store",
-            "input_retention_ms", "operational_retention_ms")
+            "input_retention_ms", "operational_retention_ms", "replication", *SECURITY_ENV)
     return Settings.from_env(**{k: getattr(args, k, None) for k in keys})
 
 
@@ -182,6 +215,8 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             else:
                 print(render_table(rows))
             return 0
+        if args.command == "acls":
+            return _acls(settings, args)
         if args.command == "replay":
             from .replay import replay_command
 
@@ -196,6 +231,14 @@ def run(argv: Optional[Sequence[str]] = None) -> int:
             return run_demo(settings, args)
     except ConvcompactError as exc:
         print(f"convcompact: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        from aiokafka.errors import KafkaError
+
+        if not isinstance(exc, KafkaError):
+            raise
+        # The broker's refusal (authentication, authorization) or its absence: one line.
+        print(f"convcompact: Kafka: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     return 2
 
@@ -239,6 +282,27 @@ def _show(settings: Settings, args: argparse.Namespace) -> int:
         _print_json(rec)
     else:
         print(render_human(rec))
+    return 0
+
+
+def _acls(settings: Settings, args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from convcompact_topics.acls import Principals, pipeline_acls, render_commands, render_table
+
+    acls = pipeline_acls(settings, Principals(args.producer_principal, args.worker_principal, args.reader_principal))
+    if args.format == "json":
+        _print_json([asdict(a) for a in acls])
+    else:
+        print(render_table(acls) if args.format == "table" else render_commands(acls, settings.bootstrap))
+    if args.apply:
+        from convcompact_topics.acl_admin import apply, describe
+
+        asyncio.run(apply(settings, acls))
+        missing = set(acls) - set(asyncio.run(describe(settings)))
+        if missing:
+            raise ConvcompactError(f"applied, but the cluster does not list {len(missing)} of them: {sorted(missing)[:3]}")
+        print(f"applied: the cluster lists all {len(acls)} ACLs", file=sys.stderr)
     return 0
 
 

@@ -6,11 +6,19 @@ resolver's reason, as `convcompact context` exits 3. 404 raises `ContextNotFound
 timeout, another status or a body that is not a context raises `WorkerUnavailable`. A refused
 connection and 502/503/504 are tried again `retries` times: a worker restarting or a partition
 moving between workers passes within moments. A timeout is not: it already took `timeout_s`.
+
+The worker's pages need its web token when it has one: `token=` (by default the
+`CONVCOMPACT_WEB_TOKEN_FILE` or `CONVCOMPACT_WEB_TOKEN` of the environment), sent as
+`Authorization: Bearer`; a 401 raises `Unauthorized`. Over HTTPS, `verify` is the CA file the
+worker's certificate is checked against (default `CONVCOMPACT_WEB_TLS_CAFILE`, else the
+system's CAs), or False.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
+import ssl
 import time
 from typing import Any, Optional, Union
 from urllib.parse import quote
@@ -20,6 +28,8 @@ from pydantic import ValidationError
 
 from .core.errors import ChainBroken, ConvcompactError
 from .core.records import AgentContext
+from .settings import Settings
+from .web_credentials import web_token
 
 DEFAULT_URL = "http://127.0.0.1:6066"  # a worker's default web port (CONVCOMPACT_WEB_PORT)
 PASSING = (502, 503, 504)
@@ -41,6 +51,24 @@ class ContextNotFound(ContextError):
 
 class WorkerUnavailable(ContextError):
     """No context from the worker: unreachable, timed out, an unexpected status or body."""
+
+
+class Unauthorized(WorkerUnavailable):
+    """401: the worker wants its web token (`token=`), or another one."""
+
+
+Verify = Union[bool, str, ssl.SSLContext, None]
+
+
+def _http_options(token: Optional[str], verify: Verify) -> dict[str, Any]:
+    """httpx's headers and TLS check: the token (default: the environment's) and the CA."""
+    if token is None:
+        token = web_token(Settings(web_token_file=os.environ.get("CONVCOMPACT_WEB_TOKEN_FILE", "")))
+    if verify is None:
+        verify = os.environ.get("CONVCOMPACT_WEB_TLS_CAFILE") or True
+    if isinstance(verify, str):
+        verify = ssl.create_default_context(cafile=verify)
+    return {"headers": {"Authorization": f"Bearer {token}"} if token else {}, "verify": verify}
 
 
 def _first_line(exc: Exception) -> str:
@@ -77,6 +105,8 @@ class _Client:
             raise FailedClosed(str(body.get("reason")), str(body.get("detail") or ""))
         if got.status_code == 404:
             raise ContextNotFound(f"{conversation} for agent {agent}: {body.get('error') or 'not found'}")
+        if got.status_code == 401:
+            raise Unauthorized(f"{self.base_url}: HTTP 401 ({body.get('error') or 'unauthorized'}); pass token= or set CONVCOMPACT_WEB_TOKEN_FILE")
         if got.status_code in PASSING and not last:
             return None
         raise WorkerUnavailable(f"{got.request.url}: HTTP {got.status_code}")
@@ -93,9 +123,10 @@ def _json_object(response: httpx.Response) -> dict[str, Any]:
 class ContextClient(_Client):
     """Blocking client: `ContextClient(url).context("telegram:77", agent="stream")`."""
 
-    def __init__(self, base_url: str = DEFAULT_URL, *, timeout_s: float = 5.0, retries: int = 2, backoff_s: float = 0.2) -> None:
+    def __init__(self, base_url: str = DEFAULT_URL, *, timeout_s: float = 5.0, retries: int = 2, backoff_s: float = 0.2,
+                 token: Optional[str] = None, verify: Verify = None) -> None:
         super().__init__(base_url, timeout_s, retries, backoff_s)
-        self._http = httpx.Client(base_url=self.base_url, timeout=timeout_s)
+        self._http = httpx.Client(base_url=self.base_url, timeout=timeout_s, **_http_options(token, verify))
 
     def context(self, conversation: str, *, agent: str) -> AgentContext:
         for attempt in range(self.retries + 1):
@@ -122,9 +153,10 @@ class ContextClient(_Client):
 class AsyncContextClient(_Client):
     """asyncio client: `await AsyncContextClient(url).context("telegram:77", agent="stream")`."""
 
-    def __init__(self, base_url: str = DEFAULT_URL, *, timeout_s: float = 5.0, retries: int = 2, backoff_s: float = 0.2) -> None:
+    def __init__(self, base_url: str = DEFAULT_URL, *, timeout_s: float = 5.0, retries: int = 2, backoff_s: float = 0.2,
+                 token: Optional[str] = None, verify: Verify = None) -> None:
         super().__init__(base_url, timeout_s, retries, backoff_s)
-        self._http = httpx.AsyncClient(base_url=self.base_url, timeout=timeout_s)
+        self._http = httpx.AsyncClient(base_url=self.base_url, timeout=timeout_s, **_http_options(token, verify))
 
     async def context(self, conversation: str, *, agent: str) -> AgentContext:
         for attempt in range(self.retries + 1):

@@ -12,10 +12,9 @@ import logging
 from dataclasses import replace
 from typing import Optional
 
-from aiokafka import AIOKafkaProducer
-
 from .core.errors import BadRecord
 from .core.records import Generation, decode
+from . import kafka_clients
 from .settings import Settings
 from convcompact_topics.catalog import GENERATIONS
 from convcompact_topics.reader import read_all
@@ -45,7 +44,7 @@ async def load_generations(settings: Settings) -> dict[str, Generation]:
 
 
 async def publish_generation(settings: Settings, key: str, generation: Generation) -> None:
-    producer = AIOKafkaProducer(bootstrap_servers=settings.bootstrap, acks="all")
+    producer = kafka_clients.producer(settings)
     await producer.start()
     try:
         await producer.send_and_wait(control_topic(settings), generation.to_bytes(), key=key.encode("utf-8"), partition=0)

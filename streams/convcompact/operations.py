@@ -10,9 +10,9 @@ from dataclasses import asdict, dataclass
 from typing import Any, Optional
 
 import orjson
-from aiokafka import AIOKafkaConsumer, TopicPartition
-from aiokafka.admin import AIOKafkaAdminClient
+from aiokafka import TopicPartition
 
+from . import kafka_clients
 from .core.state import partition_gauge
 from .private_api import refresh_metadata
 from .settings import Settings
@@ -69,8 +69,8 @@ async def changelog_gauges(settings: Settings) -> tuple[dict[int, int], dict[int
 async def lag_report(settings: Settings, with_gauges: bool = True) -> list[LagRow]:
     group = settings.app_id
     topics = [settings.topic(BY_ROLE[r].name) for r in PIPELINE_INPUTS]
-    consumer = AIOKafkaConsumer(bootstrap_servers=settings.bootstrap, group_id=None, enable_auto_commit=False)
-    admin = AIOKafkaAdminClient(bootstrap_servers=settings.bootstrap)
+    consumer = kafka_clients.consumer(settings, group_id=None, enable_auto_commit=False)
+    admin = kafka_clients.admin(settings)
     try:  # a broker that does not answer leaves nothing open behind (the worker calls this on a timer)
         await consumer.start()
         await admin.start()

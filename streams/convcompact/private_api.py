@@ -18,6 +18,9 @@ name, before it fails in a worker.
   partition, through the producer whose flush Faust awaits before each commit.
 - aiokafka's `consumer._client.force_metadata_update()`: the first look at a topic a
   consumer was not subscribed to.
+- Faust's `LeaderAssignor._leader_topic` (via `app._leader_assignor`): the leader-election
+  topic Faust declares at start, so that it is created with the pipeline's
+  `min.insync.replicas` like every other topic.
 """
 
 from __future__ import annotations
@@ -90,6 +93,11 @@ def rocksdb_keys_with_prefix(store: Any, prefix: str) -> Optional[Iterator[str]]
                 yield store._decode_key(key)
 
     return keys()
+
+
+def leader_topic(app: Any) -> Any:
+    """Faust's leader-election topic (`<app-id>-__assignor-__leader`), before it is declared."""
+    return app._leader_assignor._leader_topic
 
 
 async def refresh_metadata(consumer: Any) -> None:

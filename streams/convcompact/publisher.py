@@ -20,6 +20,7 @@ from typing import Any, Mapping, Optional, Sequence, TypeVar, Union
 import orjson
 from aiokafka import AIOKafkaProducer
 
+from . import kafka_clients
 from .core.errors import BadRecord
 from .core.hashing import derive_id
 from .core.model_runner import utcnow
@@ -58,10 +59,7 @@ class Publisher:
 
     async def start(self) -> "Publisher":
         # Idempotent and acks=all: a retried send is written once, and an acked record stays.
-        self._producer = AIOKafkaProducer(
-            bootstrap_servers=self.settings.bootstrap, acks="all", linger_ms=5, max_request_size=MAX_MESSAGE_BYTES,
-            enable_idempotence=True,
-        )
+        self._producer = kafka_clients.producer(self.settings, acks="all", linger_ms=5, max_request_size=MAX_MESSAGE_BYTES, enable_idempotence=True)
         await self._producer.start()
         return self
 

@@ -32,9 +32,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Optional, TextIO
 
-from aiokafka import AIOKafkaConsumer, TopicPartition
-from aiokafka.admin import AIOKafkaAdminClient
+from aiokafka import TopicPartition
 
+from . import kafka_clients
 from .core.errors import ConvcompactError
 from .private_api import refresh_metadata
 from .core.model_runner import utcnow
@@ -116,7 +116,7 @@ class Display:
 
 
 async def _offsets(settings: Settings, roles: tuple[str, ...]) -> tuple[dict[TopicPartition, int], dict[TopicPartition, int]]:
-    consumer = AIOKafkaConsumer(bootstrap_servers=settings.bootstrap, group_id=None, enable_auto_commit=False)
+    consumer = kafka_clients.consumer(settings, group_id=None, enable_auto_commit=False)
     await consumer.start()
     try:
         tps = []
@@ -134,7 +134,7 @@ async def _offsets(settings: Settings, roles: tuple[str, ...]) -> tuple[dict[Top
 
 async def _group(settings: Settings, group: str) -> tuple[int, dict[TopicPartition, int]]:
     """(active members, committed offsets) of a consumer group."""
-    admin = AIOKafkaAdminClient(bootstrap_servers=settings.bootstrap)
+    admin = kafka_clients.admin(settings)
     await admin.start()
     try:
         members = 0
@@ -149,7 +149,7 @@ async def _group(settings: Settings, group: str) -> tuple[int, dict[TopicPartiti
 
 async def _commit(settings: Settings, group: str, offsets: dict[TopicPartition, int]) -> None:
     """Commit offsets for a group nobody has joined yet (where its workers will start)."""
-    consumer = AIOKafkaConsumer(bootstrap_servers=settings.bootstrap, group_id=group, enable_auto_commit=False)
+    consumer = kafka_clients.consumer(settings, group_id=group, enable_auto_commit=False)
     await consumer.start()
     try:
         consumer.assign(list(offsets))

@@ -5,10 +5,33 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Mapping, Optional
 
 # The shipped agent/compactor pair, package data (so an installed wheel runs without a checkout).
 DEFAULT_DECLARATIONS = Path(__file__).resolve().parent / "declarations"
+# Kafka security (convcompact.kafka_security): each setting and the environment variable that
+# sets it, in the words of a Kafka client's configuration. Secrets only ever from files.
+SECURITY_ENV = {
+    "security_protocol": "KAFKA_SECURITY_PROTOCOL",
+    "sasl_mechanism": "KAFKA_SASL_MECHANISM",
+    "sasl_username": "KAFKA_SASL_USERNAME",
+    "sasl_password_file": "KAFKA_SASL_PASSWORD_FILE",
+    "sasl_oauth_token_file": "KAFKA_SASL_OAUTH_TOKEN_FILE",
+    "sasl_oauth_token_provider": "KAFKA_SASL_OAUTH_TOKEN_PROVIDER",
+    "ssl_cafile": "KAFKA_SSL_CAFILE",
+    "ssl_certfile": "KAFKA_SSL_CERTFILE",
+    "ssl_keyfile": "KAFKA_SSL_KEYFILE",
+    "ssl_key_password_file": "KAFKA_SSL_KEY_PASSWORD_FILE",
+    "ssl_check_hostname": "KAFKA_SSL_CHECK_HOSTNAME",
+}
+# The web port's token files and TLS (its pages need a bearer token; see the README).
+WEB_ENV = {
+    "web_token_file": "CONVCOMPACT_WEB_TOKEN_FILE",
+    "metrics_token_file": "CONVCOMPACT_METRICS_TOKEN_FILE",
+    "web_tls_certfile": "CONVCOMPACT_WEB_TLS_CERTFILE",
+    "web_tls_keyfile": "CONVCOMPACT_WEB_TLS_KEYFILE",
+    "web_tls_cafile": "CONVCOMPACT_WEB_TLS_CAFILE",
+}
 
 
 @dataclass(frozen=True)
@@ -44,11 +67,31 @@ class Settings:
     # The first wait after a failed or rejected model result; it doubles with each failure in
     # a row, to an hour (core/settlement.py).
     failure_backoff_s: float = 30.0
+    # Kafka security (see SECURITY_ENV and convcompact.kafka_security): paths, never secrets.
+    security_protocol: str = "PLAINTEXT"
+    sasl_mechanism: str = ""
+    sasl_username: str = ""
+    sasl_password_file: str = ""
+    sasl_oauth_token_file: str = ""
+    sasl_oauth_token_provider: str = ""  # module:attribute of an aiokafka AbstractTokenProvider
+    ssl_cafile: str = ""
+    ssl_certfile: str = ""
+    ssl_keyfile: str = ""
+    ssl_key_password_file: str = ""
+    ssl_check_hostname: bool = True
+    # The web port's credentials and TLS (convcompact_agents.auth, .web_tls): paths only; a
+    # token may also come from CONVCOMPACT_WEB_TOKEN / CONVCOMPACT_METRICS_TOKEN, read where used.
+    web_token_file: str = ""
+    metrics_token_file: str = ""
+    web_tls_certfile: str = ""
+    web_tls_keyfile: str = ""
+    web_tls_cafile: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def from_env(cls, **overrides: Any) -> "Settings":
-        env = os.environ
+    def from_env(cls, environ: Optional[Mapping[str, str]] = None, **overrides: Any) -> "Settings":
+        """From `environ` (default: the process environment), then `overrides` (flags)."""
+        env = os.environ if environ is None else environ
         s = cls(
             bootstrap=env.get("KAFKA_BOOTSTRAP_SERVERS", cls.bootstrap),
             topic_prefix=env.get("CONVCOMPACT_TOPIC_PREFIX", cls.topic_prefix),
@@ -68,6 +111,8 @@ class Settings:
             operational_retention_ms=int(env.get("CONVCOMPACT_OPERATIONAL_RETENTION_MS", cls.operational_retention_ms)),
             stop_grace_s=float(env.get("CONVCOMPACT_STOP_GRACE_S", cls.stop_grace_s)),
             failure_backoff_s=float(env.get("CONVCOMPACT_FAILURE_BACKOFF_S", cls.failure_backoff_s)),
+            **_web_from_env(env),
+            **_security_from_env(env),
         )
         return s.with_overrides(**overrides)
 
@@ -92,6 +137,8 @@ class Settings:
             "CONVCOMPACT_OPERATIONAL_RETENTION_MS": str(self.operational_retention_ms),
             "CONVCOMPACT_STOP_GRACE_S": str(self.stop_grace_s),
             "CONVCOMPACT_FAILURE_BACKOFF_S": str(self.failure_backoff_s),
+            **{var: _env_value(getattr(self, name)) for name, var in SECURITY_ENV.items()},
+            **{var: getattr(self, name) for name, var in WEB_ENV.items()},
         }
 
     def with_overrides(self, **overrides: Any) -> "Settings":
@@ -117,3 +164,24 @@ class Settings:
 
     def data_path(self) -> Optional[Path]:
         return Path(self.data_dir) if self.data_dir else None
+
+
+def _web_from_env(env: Mapping[str, str]) -> dict[str, Any]:
+    return {name: env[var] for name, var in WEB_ENV.items() if var in env}
+
+
+def _security_from_env(env: Mapping[str, str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, var in SECURITY_ENV.items():
+        if var not in env:
+            continue
+        value = env[var].strip()
+        if name == "ssl_check_hostname":
+            out[name] = value.lower() not in ("0", "false", "no", "off")
+        else:
+            out[name] = value.upper() if name in ("security_protocol", "sasl_mechanism") else value
+    return out
+
+
+def _env_value(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)

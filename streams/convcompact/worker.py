@@ -69,6 +69,9 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     from .generations import resolve
 
     checked_declarations(settings)  # refuse before touching the broker
+    from convcompact_agents.auth import page_auth
+
+    page_auth(settings)  # and when the pages would be open beyond this machine
     asyncio.run(create_topics(settings))
     settings, generation = asyncio.run(resolve(settings))
     wiring = build_worker_app(settings, generation)

@@ -25,6 +25,10 @@ def test_compose_has_kafka_two_workers_prometheus_grafana():
         assert w["command"] == ["worker"] and set(w["environment"]) <= KNOWN
         assert w["environment"]["CONVCOMPACT_STORE"] == "rocksdb://"
         assert w["environment"]["CONVCOMPACT_WEB_HOST"] == name  # the peers route /context to its service name
+        # the web token comes from a compose secret, as a file
+        assert w["secrets"] == ["web_token"] and w["environment"]["CONVCOMPACT_WEB_TOKEN_FILE"] == "/run/secrets/web_token"
+    assert compose["secrets"]["web_token"]["file"] == "./secrets/web-token"
+    assert "CONVCOMPACT_WEB_TOKEN_FILE" not in services["topics"]["environment"]
     assert (DEPLOY / "Dockerfile").exists()
     for mount in services["grafana"]["volumes"] + services["prometheus"]["volumes"]:
         assert (DEPLOY / mount.split(":")[0]).exists(), mount
@@ -49,7 +53,9 @@ def test_dashboard_queries_only_metrics_the_worker_exports():
 
 
 def test_kubernetes_manifests():
-    docs = {d["kind"]: d for f in sorted((DEPLOY / "k8s").glob("*.yaml")) for d in yaml.safe_load_all(f.read_text())}
+    all_docs = [d for f in sorted((DEPLOY / "k8s").glob("*.yaml")) for d in yaml.safe_load_all(f.read_text())]
+    docs = {d["kind"]: d for d in all_docs if d["kind"] != "Secret"}
+    secrets = {d["metadata"]["name"]: d for d in all_docs if d["kind"] == "Secret"}
     sts = docs["StatefulSet"]
     assert sts["spec"]["volumeClaimTemplates"][0]["metadata"]["name"] == "data"
     c = sts["spec"]["template"]["spec"]["containers"][0]
@@ -63,4 +69,11 @@ def test_kubernetes_manifests():
     assert docs["Service"]["spec"]["clusterIP"] == "None" and sts["spec"]["serviceName"] == docs["Service"]["metadata"]["name"]
     assert set(docs["ConfigMap"]["data"]) <= KNOWN
     assert docs["ConfigMap"]["data"]["CONVCOMPACT_DATA_DIR"] == "/data"
-    assert set(docs["Secret"]["stringData"]) <= KNOWN
+    assert set(secrets["convcompact-provider-keys"]["stringData"]) <= KNOWN
+    # the web token: a Secret mounted as a file, named by CONVCOMPACT_WEB_TOKEN_FILE (never an env value)
+    assert set(secrets["convcompact-web-token"]["stringData"]) == {"token"}
+    volumes = {v["name"]: v for v in sts["spec"]["template"]["spec"]["volumes"]}
+    assert volumes["web-token"]["secret"]["secretName"] == "convcompact-web-token"
+    mount = next(m for m in c["volumeMounts"] if m["name"] == "web-token")
+    assert env["CONVCOMPACT_WEB_TOKEN_FILE"]["value"] == mount["mountPath"] + "/token" and mount["readOnly"] is True
+    assert docs["ConfigMap"]["data"]["CONVCOMPACT_WEB_BIND"] == "0.0.0.0"  # which is why the token is needed

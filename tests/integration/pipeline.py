@@ -10,6 +10,8 @@ import socket
 import subprocess
 import sys
 import time
+import ssl
+import urllib.error
 import urllib.request
 import uuid
 from collections import Counter
@@ -18,10 +20,10 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 import orjson
-from aiokafka import AIOKafkaProducer
 from aiokafka.errors import KafkaError
 
-from convcompact.settings import Settings
+from convcompact import kafka_clients
+from convcompact.settings import SECURITY_ENV, Settings
 from convcompact_topics.admin import create_topics
 from convcompact_topics.catalog import topic_name
 from convcompact_topics.reader import Stored, read_all
@@ -75,9 +77,15 @@ class Pipeline:
     partitions: int = 4
     name: str = field(default_factory=lambda: uuid.uuid4().hex[:8])
     procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
+    # On a secured broker: the worker principal's Kafka settings (KAFKA_* variables), and the
+    # input producer's, which `produce` writes as (the worker may not write the inputs).
+    env: dict[str, str] = field(default_factory=dict)
+    producer_env: dict[str, str] = field(default_factory=dict)
+    make_topics: bool = True  # False: the test creates them (`convcompact topics create ...`)
 
     def __post_init__(self) -> None:
-        self.settings = Settings(
+        self.settings = Settings.from_env(
+            self.env,
             bootstrap=self.bootstrap,
             topic_prefix=f"t{self.name}.",
             app_id=f"cc-{self.name}",
@@ -87,7 +95,27 @@ class Pipeline:
             web_port=free_port(),
             store="rocksdb://",  # the production store (its partition databases follow the current event)
         )
-        asyncio.run(create_topics(self.settings))
+        if self.make_topics:
+            asyncio.run(create_topics(self.settings))
+
+    def url(self, port: int, path: str) -> str:
+        """A worker's page: https when its web port has TLS (CONVCOMPACT_WEB_TLS_CERTFILE)."""
+        return f"{'https' if self.settings.web_tls_certfile else 'http'}://127.0.0.1:{port}{path}"
+
+    def get(self, port: int, path: str, headers: Optional[dict[str, str]] = None, timeout: float = 5) -> tuple[int, bytes, dict[str, str]]:
+        """(status, body, headers) of a GET on a worker, over TLS checked against its CA
+        file when it has TLS; `headers` as given (no token is added)."""
+        context = ssl.create_default_context(cafile=self.settings.web_tls_cafile or None) if self.settings.web_tls_certfile else None
+        req = urllib.request.Request(self.url(port, path), headers=headers or {})
+        try:
+            with urllib.request.urlopen(req, timeout=timeout, context=context) as r:
+                return r.status, r.read(), dict(r.headers)
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read(), dict(exc.headers)
+
+    @property
+    def input_settings(self) -> Settings:
+        return as_principal(self.settings, self.producer_env) if self.producer_env else self.settings
 
     # ---- the worker ------------------------------------------------------------------
 
@@ -109,10 +137,14 @@ class Pipeline:
         while time.monotonic() < deadline:
             assert proc.poll() is None, f"worker exited {proc.returncode}: {self.log_tail()}"
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2):
+                # 200, as before any auth existed (a starting worker may answer otherwise); a
+                # 401 is ready only where /metrics has a token of its own.
+                status = self.get(port, "/metrics", timeout=2)[0]
+                if status == 200 or (status == 401 and self.settings.metrics_token_file):
                     return
             except OSError:
-                time.sleep(0.3)
+                pass
+            time.sleep(0.3)
         raise AssertionError("worker not ready: " + self.log_tail())
 
     def stop_worker(self, sig: int = signal.SIGTERM, timeout: float = 30) -> None:
@@ -131,10 +163,10 @@ class Pipeline:
         proc = proc if proc is not None else self.procs[-1]
         port = self.web_ports[self.procs.index(proc)]
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2) as r:
-                text = r.read().decode()
+            status, body, _ = self.get(port, "/metrics", timeout=2)
         except OSError:
             return {}
+        text = body.decode() if status == 200 else ""
         out: dict[str, float] = {}
         for line in text.splitlines():
             if not line or line.startswith("#"):
@@ -160,11 +192,11 @@ class Pipeline:
     def produce(self, records: list[dict[str, Any]]) -> None:
         from convcompact.produce import produce_records
 
-        asyncio.run(produce_records(self.settings, records))
+        asyncio.run(produce_records(self.input_settings, records))
 
     def produce_raw(self, role: str, key: Optional[bytes], value: bytes, partition: Optional[int] = None) -> None:
         async def go() -> None:
-            p = AIOKafkaProducer(bootstrap_servers=self.bootstrap)
+            p = kafka_clients.producer(self.input_settings)
             await p.start()
             try:
                 await p.send_and_wait(topic_name(self.settings, role), value, key=key, partition=partition)
@@ -245,9 +277,9 @@ class Pipeline:
     def metric(self, name: str, **labels: str) -> float:
         """One metric's value on the newest worker's /metrics, summed over the samples whose
         labels include `labels`."""
-        port = self.web_ports[-1]
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
-            text = r.read().decode()
+        status, body, _ = self.get(self.web_ports[-1], "/metrics")
+        assert status == 200, (status, body[:200])
+        text = body.decode()
         total = 0.0
         want = [f'{k}="{v}"' for k, v in labels.items()]
         for line in text.splitlines():
@@ -258,9 +290,16 @@ class Pipeline:
         return total
 
 
-def cli(p: Pipeline, *args: str) -> subprocess.CompletedProcess[str]:
-    """`convcompact ARGS` against this pipeline's settings, as an operator runs it."""
-    env = {**os.environ, **p.settings.to_env()}
+def as_principal(settings: Settings, env: dict[str, str]) -> Settings:
+    """The same pipeline's settings, connecting as another principal: its KAFKA_* settings
+    (e.g. a secured broker's `client_env(user, mechanism)`) in place of these."""
+    blank = {var: "" for var in SECURITY_ENV.values()} | {"KAFKA_SECURITY_PROTOCOL": "PLAINTEXT", "KAFKA_SSL_CHECK_HOSTNAME": "true"}
+    return Settings.from_env({**settings.to_env(), **blank, **env})
+
+
+def cli(p: Pipeline, *args: str, settings: Optional[Settings] = None) -> subprocess.CompletedProcess[str]:
+    """`convcompact ARGS` against this pipeline's settings (or `settings`), as an operator runs it."""
+    env = {**os.environ, **(settings or p.settings).to_env()}
     return subprocess.run([sys.executable, "-m", "convcompact", *args], env=env, capture_output=True, text=True, timeout=120)
 
 

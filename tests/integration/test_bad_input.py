@@ -68,12 +68,12 @@ from typing import Any, Optional
 
 import orjson
 import pytest
-from aiokafka import AIOKafkaProducer
 from aiokafka.errors import KafkaError, MessageSizeTooLargeError
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from prometheus_client.parser import text_string_to_metric_families
 
+from convcompact import kafka_clients
 from convcompact.inspection import load_context
 from convcompact_topics.catalog import MAX_MESSAGE_BYTES, topic_name
 from tests.helpers import SMALL_POLICY, at, correction, delivery, message
@@ -391,7 +391,7 @@ def add_controls(draw: Any, rec: dict[str, Any]) -> dict[str, Any]:
 
 async def send_all(p: Pipeline, items: list[tuple[str, Optional[bytes], Optional[bytes]]]) -> list[tuple[str, int, int]]:
     """Produce in order with one producer (per partition order kept); where each landed."""
-    producer = AIOKafkaProducer(bootstrap_servers=p.bootstrap, acks="all", max_request_size=MAX_MESSAGE_BYTES, linger_ms=5)
+    producer = kafka_clients.producer(p.settings, acks="all", max_request_size=MAX_MESSAGE_BYTES, linger_ms=5)
     await producer.start()
     try:
         futs = [await producer.send(topic_name(p.settings, role), value, key=key) for role, key, value in items]
@@ -655,7 +655,7 @@ def test_records_over_the_topic_maximum_are_refused_loudly(pipeline):
         asyncio.run(produce_records(p.settings, [over]))
 
     async def broker_refuses() -> None:
-        producer = AIOKafkaProducer(bootstrap_servers=p.bootstrap, acks="all", max_request_size=4 * MAX_MESSAGE_BYTES)
+        producer = kafka_clients.producer(p.settings, acks="all", max_request_size=4 * MAX_MESSAGE_BYTES)
         await producer.start()
         try:
             await producer.send_and_wait(topic_name(p.settings, "source"), dumps(over), key=b"telegram:900")

@@ -6,9 +6,12 @@ import asyncio
 import time
 import uuid
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka import TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
+
+from convcompact import kafka_clients
+from convcompact.settings import Settings
 
 N_RECORDS = 100
 PARTITIONS = 3
@@ -38,7 +41,7 @@ async def _topic_config(admin: AIOKafkaAdminClient, topic: str, key: str) -> str
 async def _produce(bootstrap: str, topic: str, records: dict[bytes, bytes]) -> dict[int, int]:
     """Send keyed records; returns how many went to each partition."""
     per_partition: dict[int, int] = {}
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, acks="all")
+    producer = kafka_clients.producer(Settings(bootstrap=bootstrap))
     await producer.start()
     try:
         futures = [await producer.send(topic, key=k, value=v) for k, v in records.items()]
@@ -53,9 +56,9 @@ async def _consume(
     bootstrap: str, topic: str, group: str, expected: int, timeout: float = 60.0
 ) -> tuple[dict[bytes, bytes], dict[TopicPartition, int]]:
     """Consume ``expected`` records in consumer group ``group`` and commit; the consumer is stopped."""
-    consumer = AIOKafkaConsumer(
+    consumer = kafka_clients.consumer(
+        Settings(bootstrap=bootstrap),
         topic,
-        bootstrap_servers=bootstrap,
         group_id=group,
         auto_offset_reset="earliest",
         enable_auto_commit=False,
@@ -84,7 +87,7 @@ def test_compacted_topic_produce_consume_commit(kafka_bootstrap: str) -> None:
     async def scenario() -> None:
         topic, group = _unique("it-broker"), _unique("it-group")
         records = {f"key-{i:03d}".encode(): f"value-{i}".encode() for i in range(N_RECORDS)}
-        admin = AIOKafkaAdminClient(bootstrap_servers=kafka_bootstrap)
+        admin = kafka_clients.admin(Settings(bootstrap=kafka_bootstrap))
         await admin.start()
         try:
             await _create_compacted_topic(admin, topic, PARTITIONS)
@@ -115,7 +118,7 @@ def test_records_survive_broker_restart(local_broker, kafka_bootstrap: str) -> N
     records = {f"k{i}".encode(): f"v{i}".encode() for i in range(20)}
 
     async def produce() -> None:
-        admin = AIOKafkaAdminClient(bootstrap_servers=kafka_bootstrap)
+        admin = kafka_clients.admin(Settings(bootstrap=kafka_bootstrap))
         await admin.start()
         try:
             await _create_compacted_topic(admin, topic, 2)

@@ -1,19 +1,23 @@
 """/context from any worker (contract: "any worker answers for any conversation, routing to
 the partition's owner"): two worker processes on the real broker, every conversation asked of
-both. Waits on what the workers answer (both owning partitions, no 503 left), never on a sleep."""
+both. Waits on what the workers answer (both owning partitions, no 503 left), never on a sleep.
+
+The workers serve their pages over TLS (a certificate of the test CA) and need the web token
+(issue 21): every page is asked without it, with a wrong one and with it, of both workers, so
+each answer is once the owner's own and once routed (the routed request carries the token)."""
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import signal
 import time
-import urllib.error
-import urllib.request
 from typing import Any, Optional
 
 import orjson
 import pytest
 
+from convcompact.demo.broker import tls_files
 from convcompact.inspection import load_context
 from convcompact_agents.routing import FORWARDED, SERVED_BY
 from convcompact_topics.catalog import partition_for
@@ -24,6 +28,8 @@ from tests.integration.test_chain_integrity import boundaries_of, paced
 pytestmark = pytest.mark.timeout(600)
 
 FAILING = "301"  # compacted, then a correction under its boundary over max_amendment_chars
+TOKEN = "routing-test-token-0123456789"
+AUTH = {"Authorization": f"Bearer {TOKEN}"}
 
 
 def one_chat_per_partition(partitions: int) -> list[str]:
@@ -36,15 +42,14 @@ def one_chat_per_partition(partitions: int) -> list[str]:
     return [found[p] for p in range(partitions)]
 
 
-def ask(port: int, conversation: str, headers: Optional[dict[str, str]] = None, page: str = "context") -> tuple[int, bytes, dict[str, str]]:
-    """(status, body, headers) of GET /context (or /show, as JSON) on the worker at `port`."""
+PIPELINE: list[Pipeline] = []  # the test's own, for ask()
+
+
+def ask(port: int, conversation: str, headers: Optional[dict[str, str]] = None, page: str = "context", token: bool = True) -> tuple[int, bytes, dict[str, str]]:
+    """(status, body, headers) of GET /context (or /show, as JSON) on the worker at `port`,
+    with the web token unless `token=False`."""
     query = "agent=stream" + ("&json=1" if page == "show" else "")
-    req = urllib.request.Request(f"http://127.0.0.1:{port}/{page}/{conversation}?{query}", headers=headers or {})
-    try:
-        with urllib.request.urlopen(req, timeout=15) as r:
-            return r.status, r.read(), dict(r.headers)
-    except urllib.error.HTTPError as exc:
-        return exc.code, exc.read(), dict(exc.headers)
+    return PIPELINE[-1].get(port, f"/{page}/{conversation}?{query}", {**(AUTH if token else {}), **(headers or {})}, timeout=15)
 
 
 def wait_answers(p: Pipeline, ports: list[int], conversations: list[str], timeout: float = 120) -> dict[str, list[tuple[int, bytes, dict[str, str]]]]:
@@ -69,8 +74,13 @@ def wait_answers(p: Pipeline, ports: list[int], conversations: list[str], timeou
     raise AssertionError(f"the workers did not settle: {last}\n{p.log_tail()}")
 
 
-def test_any_worker_answers_for_any_conversation(pipeline: Pipeline) -> None:
+def test_any_worker_answers_for_any_conversation(pipeline: Pipeline, tmp_path) -> None:
     p = pipeline
+    tls = tls_files()
+    (tmp_path / "web-token").write_text(TOKEN + "\n")
+    p.settings = p.settings.with_overrides(web_token_file=str(tmp_path / "web-token"), web_tls_certfile=str(tls / "broker.pem"),
+                                           web_tls_keyfile=str(tls / "broker.key"), web_tls_cafile=str(tls / "ca.pem"))
+    PIPELINE.append(p)
     first = p.start_worker()
     paced(p, FAILING, 1, 12)
     assert boundaries_of(p, FAILING), "a first boundary"
@@ -80,7 +90,8 @@ def test_any_worker_answers_for_any_conversation(pipeline: Pipeline) -> None:
     p.wait_consumed()  # the first worker has folded everything
     p.start_worker()
     ports = list(p.web_ports)
-    urls = {f"http://127.0.0.1:{port}" for port in ports}
+    urls = {p.url(port, "") for port in ports}
+    assert all(u.startswith("https://") for u in urls)
     convs = [f"telegram:{c}" for c in chats]
     unknown = "telegram:999999"
     answers = wait_answers(p, ports, convs + [f"telegram:{FAILING}", unknown])
@@ -112,6 +123,23 @@ def test_any_worker_answers_for_any_conversation(pipeline: Pipeline) -> None:
         assert h_a[SERVED_BY] == h_b[SERVED_BY] == answers[conv][0][2][SERVED_BY], conv
     shown = orjson.loads(ask(ports[0], f"telegram:{FAILING}", page="show")[1])
     assert shown["boundary"]["boundary_id"] == boundaries_of(p, FAILING)[-1]["boundary_id"]
+
+    # Every page needs the token, on both workers: for each conversation page one worker is
+    # its owner and the other routes it (the token it forwards is what the owner checks: the
+    # routed answers above are the owner's). Without the token, or with another, a 401 whose
+    # body names no conversation; /metrics stays open for Prometheus.
+    basic, wrong_basic = ("Basic " + base64.b64encode(f"operator:{t}".encode()).decode() for t in (TOKEN, "not-it"))
+    for port in ports:
+        for path in (f"/context/{convs[0]}?agent=stream", f"/show/telegram:{FAILING}?agent=stream", "/operator", "/", "/operator.json"):
+            for header in ({}, {"Authorization": "Bearer not-the-token"}, {"Authorization": wrong_basic}):
+                status, body, headers = p.get(port, path, header)
+                assert status == 401 and headers["WWW-Authenticate"].startswith("Bearer"), (port, path, header, status)
+                assert b"telegram" not in body and TOKEN.encode() not in body, body
+            for header in (AUTH, {"Authorization": basic}):  # a browser's prompt (Basic) works too
+                assert p.get(port, path, header)[0] == 200, (port, path)
+        assert p.get(port, "/metrics")[0] == 200
+        for faust_page in ("/table/", "/table/state/", "/router/"):  # Faust's table and router pages are off
+            assert p.get(port, faust_page, AUTH)[0] == 404, faust_page
 
     # One hop: a request marked forwarded, sent to a worker that is not the owner, is not routed on.
     conv = convs[0]

@@ -14,8 +14,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from aiokafka import AIOKafkaConsumer
 
+from convcompact import kafka_clients
 from convcompact_topics.catalog import partition_for, topic_name
 from tests.integration.conftest import provider_pipeline
 from tests.integration.pipeline import TRIGGER_OUTCOMES, Pipeline
@@ -142,7 +142,7 @@ def kill_when_a_result_is_published(p: Pipeline, proc: subprocess.Popen[bytes], 
     topic = topic_name(p.settings, "results")
 
     async def watch() -> None:
-        consumer = AIOKafkaConsumer(topic, bootstrap_servers=p.bootstrap, auto_offset_reset="earliest", fetch_max_wait_ms=5, enable_auto_commit=False)
+        consumer = kafka_clients.consumer(p.settings, topic, auto_offset_reset="earliest", fetch_max_wait_ms=5, enable_auto_commit=False)
         await consumer.start()
         try:
             await asyncio.wait_for(consumer.getone(), timeout)

@@ -19,10 +19,10 @@ import signal
 import time
 from typing import Any, Callable
 
-from aiokafka import AIOKafkaConsumer, TopicPartition
-from aiokafka.admin import AIOKafkaAdminClient
+from aiokafka import TopicPartition
 from aiokafka.errors import KafkaError
 
+from convcompact import kafka_clients
 from convcompact_topics.catalog import partition_for, topic_name
 from tests.helpers import message
 from tests.integration.pipeline import Pipeline, outcome_report, own_evaluation
@@ -42,7 +42,7 @@ def source_partition(p: Pipeline, chat: str) -> TopicPartition:
 
 
 async def _end(p: Pipeline, tp: TopicPartition) -> int:
-    consumer = AIOKafkaConsumer(bootstrap_servers=p.bootstrap, group_id=None, enable_auto_commit=False)
+    consumer = kafka_clients.consumer(p.settings, group_id=None, enable_auto_commit=False)
     await consumer.start()
     try:
         return (await consumer.end_offsets([tp]))[tp]
@@ -57,7 +57,7 @@ async def _commit_group_offset(p: Pipeline, tp: TopicPartition, offset: int, tim
     group = p.settings.app_id
     deadline = time.monotonic() + timeout
     while True:
-        consumer = AIOKafkaConsumer(bootstrap_servers=p.bootstrap, group_id=group, enable_auto_commit=False)
+        consumer = kafka_clients.consumer(p.settings, group_id=group, enable_auto_commit=False)
         await consumer.start()
         try:
             consumer.assign([tp])
@@ -68,7 +68,7 @@ async def _commit_group_offset(p: Pipeline, tp: TopicPartition, offset: int, tim
         finally:
             await consumer.stop()
         await asyncio.sleep(1.0)
-    admin = AIOKafkaAdminClient(bootstrap_servers=p.bootstrap)
+    admin = kafka_clients.admin(p.settings)
     await admin.start()
     try:
         committed = await admin.list_consumer_group_offsets(group, partitions=[tp])

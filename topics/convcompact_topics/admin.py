@@ -11,6 +11,7 @@ from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import TopicAlreadyExistsError
 
+from convcompact import kafka_clients
 from convcompact.core.errors import ConvcompactError
 from convcompact.settings import Settings
 from .catalog import GENERATIONS, TOPICS, topic_config
@@ -20,7 +21,7 @@ async def create_topics(settings: Settings) -> list[tuple[str, str, str]]:
     """Create every topic; returns (name, "created" | "exists", its retention.ms on the
     broker) per topic. An existing topic with another partition count is an error:
     co-partitioning is what keeps a chat's state on one worker."""
-    admin = AIOKafkaAdminClient(bootstrap_servers=settings.bootstrap, client_id=f"{settings.app_id}-admin")
+    admin = kafka_clients.admin(settings, client_id=f"{settings.app_id}-admin")
     await admin.start()
     try:
         existing = set(await admin.list_topics())

@@ -11,8 +11,8 @@ from convcompact.core.records import (
 from convcompact.settings import Settings
 
 __all__ = [
-    "BY_ROLE", "GENERATIONS", "MAX_MESSAGE_BYTES", "TOPICS", "TopicSpec", "partition_for", "retention_ms", "topic_config", "topic_name",
-    "topic_names",
+    "BY_ROLE", "GENERATIONS", "MAX_MESSAGE_BYTES", "TOPICS", "TopicSpec", "min_insync_replicas", "partition_for", "retention_ms",
+    "topic_config", "topic_name", "topic_names",
 ]
 
 
@@ -66,10 +66,18 @@ def retention_ms(spec: TopicSpec, settings: Settings) -> int:
     return settings.input_retention_ms if spec.record else settings.operational_retention_ms
 
 
+def min_insync_replicas(settings: Settings) -> int:
+    """With three replicas or more, two must have a write before it is acknowledged (producers
+    use acks=all), so an acknowledged record survives the loss of any one broker while writes
+    go on with one broker down; with fewer, one (two of two would stop every write then)."""
+    return 2 if settings.replication >= 3 else 1
+
+
 def topic_config(spec: TopicSpec, settings: Settings) -> dict[str, str]:
     return {
         "max.message.bytes": str(MAX_MESSAGE_BYTES),
         "cleanup.policy": "compact" if spec.compacted else "delete",
         "retention.ms": str(retention_ms(spec, settings)),
         "retention.bytes": "-1",
+        "min.insync.replicas": str(min_insync_replicas(settings)),
     }

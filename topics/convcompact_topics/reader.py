@@ -10,6 +10,7 @@ from typing import AsyncIterator, Awaitable, Callable, Iterable, Optional
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
+from convcompact import kafka_clients
 from convcompact.private_api import refresh_metadata
 from convcompact.runtime.ports import Stored
 from convcompact.settings import Settings
@@ -19,8 +20,8 @@ from .catalog import MAX_MESSAGE_BYTES
 async def scan(settings: Settings, topics: Iterable[str], partition: Optional[int] = None) -> AsyncIterator[Stored]:
     """Every record of `topics` (one partition or all) up to the end offsets they had when
     the scan began, in offset order per partition, batch by batch (bounded memory)."""
-    consumer = AIOKafkaConsumer(
-        bootstrap_servers=settings.bootstrap,
+    consumer = kafka_clients.consumer(
+        settings,
         enable_auto_commit=False,
         group_id=None,
         max_partition_fetch_bytes=MAX_MESSAGE_BYTES,
@@ -94,8 +95,8 @@ Window = Callable[[AIOKafkaConsumer, TopicPartition], Awaitable[tuple[int, int]]
 
 async def _read_window(settings: Settings, tp: TopicPartition, window: Window) -> list[Stored]:
     """The records of `tp` between the offsets `window(consumer, tp)` gives (start, end)."""
-    consumer = AIOKafkaConsumer(
-        bootstrap_servers=settings.bootstrap, enable_auto_commit=False, group_id=None,
+    consumer = kafka_clients.consumer(
+        settings, enable_auto_commit=False, group_id=None,
         max_partition_fetch_bytes=MAX_MESSAGE_BYTES, fetch_max_bytes=4 * MAX_MESSAGE_BYTES,
     )
     await consumer.start()

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any, Optional
 
 import orjson
-from aiokafka import AIOKafkaConsumer
 
+from .. import kafka_clients
 from ..core.records import TRIGGER_OUTCOMES, RunRecord, SourceMessage
 from ..settings import Settings
 from . import broker as local_broker
@@ -47,9 +47,8 @@ class Watcher:
         self.seen_runs: set[str] = set()
         self.boundaries: dict[str, dict[str, Any]] = {}
         self.per_chat: dict[str, int] = {}
-        self.consumer = AIOKafkaConsumer(
-            topic_name(settings, "runs"), topic_name(settings, "boundaries"),
-            bootstrap_servers=settings.bootstrap, group_id=None, auto_offset_reset="earliest",
+        self.consumer = kafka_clients.consumer(
+            settings, topic_name(settings, "runs"), topic_name(settings, "boundaries"), group_id=None, auto_offset_reset="earliest",
             max_partition_fetch_bytes=8 * 1024 * 1024,
         )
 

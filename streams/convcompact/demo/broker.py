@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
-"""A local, single-node Apache Kafka broker (KRaft, broker+controller) for convcompact.
+"""A local Apache Kafka broker (KRaft, broker+controller) for convcompact.
 
-Standard library only: this runs before the project's dependencies are installed.
-Needs ``java`` (17+) and, for the one-time download of the broker jars, ``mvn``.
+Standard library only to `fetch` the jars: this runs before the project's dependencies are
+installed. Starting a broker checks its readiness through a real Kafka client (the project's
+own, aiokafka), so `start` and `status` need the project installed. Needs ``java`` (17+) and,
+for the one-time download of the broker jars, ``mvn``; a secured broker also ``keytool``.
 
 Command line::
 
     python3 deploy/kafka_broker.py fetch  [--cache DIR] [--kafka-version V] [--force]
     python3 deploy/kafka_broker.py start  [--cache DIR] [--kafka-version V] [--port N]
-                                          [--data DIR] [--keep | --fresh] [--timeout S]
+                                          [--data DIR] [--keep | --fresh] [--timeout S] [--secure]
     python3 deploy/kafka_broker.py stop   [--cache DIR] (--data DIR | --port N) [--timeout S]
     python3 deploy/kafka_broker.py status [--cache DIR] (--data DIR | --port N)
 
 (``deploy/kafka_broker.py`` runs this file; installed, ``python -m convcompact.demo.broker``.)
 
-``start`` prints ``KAFKA_BOOTSTRAP_SERVERS=127.0.0.1:PORT`` as its last stdout line.
+``start`` prints ``KAFKA_BOOTSTRAP_SERVERS=127.0.0.1:PORT`` as its last stdout line; with
+``--secure`` (SASL_SSL and mutual TLS, the StandardAuthorizer on: broker_secure.py) the
+admin's ``KAFKA_*`` security settings before it.
 
 Environment: ``CONVCOMPACT_CACHE`` (cache folder, default ``.cache/kafka`` under the working directory),
 ``CONVCOMPACT_KAFKA_VERSION`` (default 4.1.1), ``CONVCOMPACT_BROKER_PORT`` (CLI ``start``
@@ -26,32 +30,40 @@ Python API (``convcompact demo`` and the test fixtures import it)::
     broker.bootstrap                   # "127.0.0.1:PORT"
     restart_broker(broker)             # same port + data dir, log dir kept; updates broker in place
     stop_broker(broker)                # SIGTERM (then SIGKILL) of that PID only
+    secured = start_broker(secure=True)
+    secured.client_env("reader", "MTLS")   # the KAFKA_* settings a user connects with
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import base64
+import concurrent.futures
 import contextlib
 import dataclasses
+import importlib
 import json
+import logging
 import os
 import re
 import shlex
 import shutil
 import signal
 import socket
-import struct
 import subprocess
 import sys
 import time
 import uuid
 from pathlib import Path
-from typing import Iterator
+from types import SimpleNamespace
+from typing import Any, Iterator
 
 DEFAULT_KAFKA_VERSION = "4.1.1"
 LOG4J_SLF4J_VERSION = "2.24.3"
 DEFAULT_HEAP_OPTS = "-Xmx768m -Xms256m"
+CLUSTER_HEAP_OPTS = "-Xmx384m -Xms128m"  # per node of a three-node cluster (2 cores, 24 GiB)
+CLUSTER_FILE = "cluster.json"
 DEFAULT_START_TIMEOUT = 90.0
 DEFAULT_STOP_TIMEOUT = 30.0
 HOST = "127.0.0.1"
@@ -78,6 +90,8 @@ class Broker:
     controller_port: int = 0
     kafka_version: str = DEFAULT_KAFKA_VERSION
     cache_dir: Path | None = None
+    # A secured broker (``secure=True``): {"mtls_port", "tls_dir", "secrets_dir"}; see broker_secure.py.
+    security: dict | None = None
 
     def stop(self, timeout: float = DEFAULT_STOP_TIMEOUT) -> bool:
         return stop_broker(self, timeout=timeout)
@@ -89,7 +103,17 @@ class Broker:
         return _pid_is_our_broker(self.pid, Path(self.data_dir))
 
     def answers(self, timeout: float = 2.0) -> bool:
-        return broker_answers(HOST, self.port, timeout=timeout)
+        return client_answers(self.bootstrap, self.client_env(), timeout=timeout)
+
+    def client_env(self, user: str = "admin", mechanism: str = "SCRAM-SHA-512") -> dict[str, str]:
+        """The KAFKA_* settings with which `user` reaches this broker (a secured broker: over
+        SASL_SSL with `mechanism`, or ``mechanism="MTLS"`` by the user's client certificate)."""
+        if not self.security:
+            return {"KAFKA_BOOTSTRAP_SERVERS": self.bootstrap}
+        sec = self.security
+        return _secure().client_env(
+            self.bootstrap, f"{HOST}:{sec['mtls_port']}", Path(sec["tls_dir"]), Path(sec["secrets_dir"]), user, mechanism
+        )
 
 
 # --------------------------------------------------------------------------- paths / config
@@ -257,72 +281,62 @@ def fetch(
     return libs
 
 
-# --------------------------------------------------------------------------- Kafka wire protocol
-# Just enough of it to tell "a Kafka broker serves requests" from "something accepts TCP".
+# --------------------------------------------------------------------------- readiness
+# Ready means: a real Kafka client (the project's own, built by convcompact.kafka_clients with
+# the broker's security settings) connects, authenticates and sees the cluster's brokers.
+# Imported only here, so `fetch` needs the standard library alone.
 
 
-def _request(sock: socket.socket, api_key: int, api_version: int, correlation_id: int, body: bytes) -> bytes:
-    client_id = b"convcompact-probe"
-    header = struct.pack(">hhih", api_key, api_version, correlation_id, len(client_id)) + client_id
-    payload = header + body
-    sock.sendall(struct.pack(">i", len(payload)) + payload)
-    (size,) = struct.unpack(">i", _recv_exactly(sock, 4))
-    data = _recv_exactly(sock, size)
-    (got,) = struct.unpack(">i", data[:4])
-    if got != correlation_id:
-        raise BrokerError(f"correlation id mismatch: sent {correlation_id}, got {got}")
-    return data[4:]
+def client_answers(bootstrap: str, env: dict[str, str] | None = None, brokers: int = 1, timeout: float = 5.0) -> bool:
+    """True when a client with the settings `env` (KAFKA_* variables, e.g. a secured broker's
+    ``Broker.client_env()``) reaches `bootstrap` and the cluster lists `brokers` brokers or more."""
+    return _not_ready(bootstrap, env, brokers, timeout) is None
 
 
-def _recv_exactly(sock: socket.socket, n: int) -> bytes:
-    buf = bytearray()
-    while len(buf) < n:
-        chunk = sock.recv(n - len(buf))
-        if not chunk:
-            raise ConnectionError("connection closed by peer")
-        buf += chunk
-    return bytes(buf)
-
-
-def _api_versions(sock: socket.socket) -> dict[int, tuple[int, int]]:
-    """ApiVersions v0 (api key 18): ``{api_key: (min_version, max_version)}``."""
-    body = _request(sock, 18, 0, 0x5EED, b"")
-    (error_code,) = struct.unpack(">h", body[:2])
-    if error_code != 0:
-        raise BrokerError(f"ApiVersions error code {error_code}")
-    (n,) = struct.unpack(">i", body[2:6])
-    versions = {}
-    for i in range(n):
-        key, lo, hi = struct.unpack(">hhh", body[6 + 6 * i: 12 + 6 * i])
-        versions[key] = (lo, hi)
-    return versions
-
-
-def _metadata_broker_count(sock: socket.socket, version: int) -> int:
-    """Metadata request (api key 3, v4..v8, non-flexible) for no topics: number of live brokers."""
-    body = struct.pack(">i", 0)  # topics: empty array = no topics
-    body += b"\x00"  # allow_auto_topic_creation (v4+)
-    if version >= 8:
-        body += b"\x00\x00"  # include cluster/topic authorized operations
-    resp = _request(sock, 3, version, 0x5EEE, body)
-    pos = 4 if version >= 3 else 0  # throttle_time_ms
-    (n,) = struct.unpack(">i", resp[pos: pos + 4])
-    return n
-
-
-def broker_answers(host: str, port: int, timeout: float = 2.0) -> bool:
-    """True when a Kafka broker at host:port serves ApiVersions and lists >= 1 live broker."""
+def _not_ready(bootstrap: str, env: dict[str, str] | None, brokers: int, timeout: float) -> str | None:
+    """None when ready; otherwise why not (the last reason goes into a start's timeout error)."""
     try:
-        with socket.create_connection((host, port), timeout=timeout) as sock:
-            sock.settimeout(timeout)
-            versions = _api_versions(sock)
-            lo, hi = versions.get(3, (0, -1))
-            v = min(hi, 8)
-            if v < max(lo, 4):  # no Metadata version we can speak: ApiVersions has to do
-                return True
-            return _metadata_broker_count(sock, v) >= 1
-    except (OSError, BrokerError, struct.error):
-        return False
+        from convcompact import kafka_clients
+        from convcompact.settings import Settings
+    except ImportError as exc:
+        raise BrokerError(
+            f"checking the broker needs the project installed (its Kafka client): {exc}; "
+            "run `bash deploy/test.sh` or `pip install -e .` first (`fetch` needs nothing)"
+        ) from None
+    settings = Settings.from_env({**(env or {}), "KAFKA_BOOTSTRAP_SERVERS": bootstrap})
+
+    async def ask() -> str | None:
+        admin = kafka_clients.admin(settings, request_timeout_ms=int(timeout * 1000))
+        try:
+            await asyncio.wait_for(admin.start(), timeout)
+            found = len((await asyncio.wait_for(admin.describe_cluster(), timeout))["brokers"])
+            return None if found >= brokers else f"{found} of {brokers} brokers registered"
+        except Exception as exc:  # not listening yet, still loading, or refusing these credentials
+            return f"{type(exc).__name__}: {exc}"
+        finally:
+            await admin.close()
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:  # an event loop of its own, whoever calls
+        return pool.submit(asyncio.run, ask()).result()
+
+
+def _secure() -> Any:
+    return _sibling("broker_secure")
+
+
+def _sibling(name: str) -> Any:
+    """A module beside this file, also when this file runs as a script (deploy/kafka_broker.py
+    runs it by path, before the project is installed): then its namespace, run once."""
+    if __package__:
+        return importlib.import_module(f"{__package__}.{name}")
+    if name not in _SIBLINGS:
+        import runpy
+
+        _SIBLINGS[name] = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name(f"{name}.py")), run_name=f"_broker_{name}"))
+    return _SIBLINGS[name]
+
+
+_SIBLINGS: dict[str, Any] = {}
 
 
 # --------------------------------------------------------------------------- process bookkeeping
@@ -397,6 +411,7 @@ def _broker_from_state(state: dict, cache_dir: Path | None) -> Broker:
         controller_port=int(state.get("controller_port", 0)),
         kafka_version=state.get("kafka_version", DEFAULT_KAFKA_VERSION),
         cache_dir=cache_dir,
+        security=state.get("security"),
     )
 
 
@@ -424,7 +439,8 @@ def _random_cluster_id() -> str:
             return cid
 
 
-def _server_properties(data_dir: Path, port: int, controller_port: int) -> str:
+def _server_properties(data_dir: Path, port: int, controller_port: int, extra: dict[str, str] | None = None) -> str:
+    """The broker's properties; `extra` adds or replaces some (a secured broker's listeners)."""
     props = {
         "process.roles": "broker,controller",
         "node.id": "1",
@@ -453,6 +469,7 @@ def _server_properties(data_dir: Path, port: int, controller_port: int) -> str:
         "replica.fetch.max.bytes": str(MAX_MESSAGE_BYTES),
         # auto.create.topics.enable: broker default (true) on purpose.
     }
+    props.update(extra or {})
     lines = ["# Written by deploy/kafka_broker.py; rewritten on every start."]
     lines += [f"{k}={v}" for k, v in props.items()]
     return "\n".join(lines) + "\n"
@@ -505,16 +522,18 @@ def _prepare_data_dir(data_dir: Path, fresh: bool) -> None:
     (data_dir / OWNER_MARKER).touch()
 
 
-def _format_storage(java: str, libs: Path, data_dir: Path, props_path: Path) -> None:
+def _format_storage(java: str, libs: Path, data_dir: Path, props_path: Path, extra_args: list[str] | None = None,
+                    cluster_id: str | None = None) -> None:
     if (data_dir / "logs" / "meta.properties").exists():
         return  # already formatted: keep the log dir (and every topic in it)
     cluster_id_file = data_dir / "cluster.id"
-    cluster_id = cluster_id_file.read_text().strip() if cluster_id_file.exists() else _random_cluster_id()
+    if cluster_id is None:
+        cluster_id = cluster_id_file.read_text().strip() if cluster_id_file.exists() else _random_cluster_id()
     cluster_id_file.write_text(cluster_id + "\n")
     cmd = [
         java, "-Xmx256m", f"-Dlog4j2.configurationFile={data_dir / 'log4j2.properties'}",
         "-cp", str(libs / "*"), "kafka.tools.StorageTool",
-        "format", "-t", cluster_id, "-c", str(props_path),
+        "format", "-t", cluster_id, "-c", str(props_path), *(extra_args or []),
     ]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
@@ -523,8 +542,8 @@ def _format_storage(java: str, libs: Path, data_dir: Path, props_path: Path) -> 
         )
 
 
-def _java_cmd(java: str, libs: Path, data_dir: Path, props_path: Path) -> list[str]:
-    heap = shlex.split(os.environ.get("KAFKA_HEAP_OPTS") or DEFAULT_HEAP_OPTS)
+def _java_cmd(java: str, libs: Path, data_dir: Path, props_path: Path, heap_opts: str = DEFAULT_HEAP_OPTS) -> list[str]:
+    heap = shlex.split(os.environ.get("KAFKA_HEAP_OPTS") or heap_opts)
     return [
         java,
         *heap,
@@ -550,6 +569,7 @@ def start_broker(
     timeout: float = DEFAULT_START_TIMEOUT,
     detach: bool = False,
     quiet: bool = True,
+    secure: bool = False,
 ) -> Broker:
     """Start a single-node KRaft broker on 127.0.0.1 and wait until it serves requests.
 
@@ -557,7 +577,9 @@ def start_broker(
     ``<cache>/run-<port>``. ``fresh=True`` wipes the data dir first; ``fresh=False`` keeps it
     (a formatted log dir is reused, not re-formatted). ``detach=True`` puts java in its own
     session (for the CLI, so it outlives the shell); the default keeps it in the caller's
-    process group, so Ctrl-C reaches it too.
+    process group, so Ctrl-C reaches it too. ``secure=True``: SASL_SSL (SCRAM, PLAIN,
+    OAUTHBEARER) on the port, mutual TLS on a second one, the StandardAuthorizer on, `admin`
+    the only super user (broker_secure.py); ``Broker.client_env(user)`` says how to connect.
     """
     cache = _resolve_cache(cache_dir)
     version = kafka_version or default_kafka_version()
@@ -570,7 +592,7 @@ def start_broker(
         the_port = port if port is not None else free_port()
         the_data = Path(data_dir).expanduser().resolve() if data_dir else default_data_dir(cache, the_port)
         try:
-            return _start_once(java, libs, cache, version, the_port, the_data, fresh, timeout, detach)
+            return _start_once(java, libs, cache, version, the_port, the_data, fresh, timeout, detach, secure)
         except _PortRace as e:
             last_error = e
             if data_dir is None and fresh:
@@ -583,9 +605,50 @@ class _PortRace(BrokerError):
     pass
 
 
+def _kept_port(old: str, taken: set[int]) -> int:
+    """A port named in a kept data dir's properties (`host:port` at the end of `old`) when it
+    is still free, else a free one: a static voter set and clients' settings name them."""
+    tail = old.rpartition(":")[2]
+    if tail.isdigit() and int(tail) not in taken and _port_is_free(int(tail)):
+        return int(tail)
+    while True:
+        port = free_port()
+        if port not in taken:
+            return port
+
+
+def tls_files(cache_dir: str | os.PathLike | None = None) -> Path:
+    """The throwaway CA and certificates the secured broker uses, made once into <cache>/tls:
+    `ca.pem`; `broker.pem` and `broker.key` (for 127.0.0.1 and localhost: a test worker's web
+    port serves with them too); `<user>.pem` and `<user>.key` per user (CN=<user>)."""
+    cache = _resolve_cache(cache_dir)
+    java = _need_tool("java", "to make the throwaway certificates (JDK 17+)")
+    keytool = _need_tool("keytool", "(the JDK's) to make the throwaway certificates")
+    bs = _secure()
+    with _file_lock(cache / ".tls.lock"):
+        try:
+            return bs.tls_material(cache / "tls", keytool, java)
+        except bs.TlsError as exc:
+            raise BrokerError(str(exc)) from None
+
+
+def _secured(cache: Path, data_dir: Path, host_ports: tuple[int, int, int]) -> tuple[dict, dict[str, str], list[str]]:
+    """(Broker.security, the properties to add, the format arguments) of a secured broker:
+    the certificates (made once into <cache>/tls), the users' passwords (kept with a kept log
+    dir, whose SCRAM credentials name them; new with a new one)."""
+    bs = _secure()
+    port, mtls_port, controller_port = host_ports
+    tls_dir = tls_files(cache)
+    secrets_dir = data_dir / "secrets"
+    formatted = (data_dir / "logs" / "meta.properties").exists() and (secrets_dir / "admin.password").exists()
+    passwords = bs.read_passwords(secrets_dir) if formatted else bs.write_passwords(secrets_dir)
+    security = {"mtls_port": mtls_port, "tls_dir": str(tls_dir), "secrets_dir": str(secrets_dir)}
+    return security, bs.secure_properties(HOST, port, mtls_port, controller_port, tls_dir, passwords), bs.scram_format_args(passwords)
+
+
 def _start_once(
     java: str, libs: Path, cache: Path, version: str, port: int, data_dir: Path,
-    fresh: bool, timeout: float, detach: bool,
+    fresh: bool, timeout: float, detach: bool, secure: bool = False,
 ) -> Broker:
     state = _read_state(data_dir) if data_dir.exists() else None
     if state and _pid_is_our_broker(int(state.get("pid", 0)), data_dir):
@@ -598,28 +661,52 @@ def _start_once(
 
     if not _port_is_free(port):
         raise BrokerError(f"port {HOST}:{port} is already in use")
-    # Keep the controller port of a kept data dir when possible (the static voter set names it).
-    controller_port = 0
-    old_voters = old_props.get("controller.quorum.voters", "")
-    if old_voters.rpartition(":")[2].isdigit():
-        candidate = int(old_voters.rpartition(":")[2])
-        if candidate != port and _port_is_free(candidate):
-            controller_port = candidate
-    while not controller_port or controller_port == port:
-        controller_port = free_port()
+    # Keep the controller (and mTLS) port of a kept data dir when possible.
+    controller_port = _kept_port(old_props.get("controller.quorum.voters", ""), {port})
+    security, extra, format_args = None, None, None
+    if secure:
+        mtls_old = next((x for x in old_props.get("listeners", "").split(",") if x.startswith("MTLS://")), "")
+        mtls_port = _kept_port(mtls_old, {port, controller_port})
+        security, extra, format_args = _secured(cache, data_dir, (port, mtls_port, controller_port))
 
     props_path = data_dir / "server.properties"
-    props_path.write_text(_server_properties(data_dir, port, controller_port))
+    props_path.write_text(_server_properties(data_dir, port, controller_port, extra))
+    props_path.chmod(0o600)  # a secured broker's holds the JAAS passwords
     (data_dir / "log4j2.properties").write_text(_log4j2_properties(data_dir))
-    _format_storage(java, libs, data_dir, props_path)
+    _format_storage(java, libs, data_dir, props_path, format_args)
 
-    out_path = data_dir / "broker.out"
     t0 = time.monotonic()
+    broker = Broker(
+        bootstrap=f"{HOST}:{port}", pid=0, data_dir=data_dir, port=port, controller_port=controller_port,
+        kafka_version=version, cache_dir=cache, security=security,
+    )
+    broker.pid = _launch(java, libs, data_dir, props_path, detach, f"port={port}")
+    _await_ready(broker, timeout, t0, brokers=1)
+    _write_state(
+        data_dir,
+        {
+            "pid": broker.pid,
+            "bootstrap": broker.bootstrap,
+            "data_dir": str(data_dir),
+            "kafka_version": version,
+            "port": port,
+            "controller_port": controller_port,
+            "security": security,
+            "started_at": time.time(),
+            "ready_seconds": round(time.monotonic() - t0, 2),
+        },
+    )
+    return broker
+
+
+def _launch(java: str, libs: Path, data_dir: Path, props_path: Path, detach: bool, what: str, heap_opts: str = DEFAULT_HEAP_OPTS) -> int:
+    """Start the broker's java process (output to broker.out); its PID."""
+    out_path = data_dir / "broker.out"
     with open(out_path, "ab") as out:
-        out.write(f"\n=== start {time.strftime('%Y-%m-%d %H:%M:%S')} port={port} ===\n".encode())
+        out.write(f"\n=== start {time.strftime('%Y-%m-%d %H:%M:%S')} {what} ===\n".encode())
         out.flush()
         proc = subprocess.Popen(
-            _java_cmd(java, libs, data_dir, props_path),
+            _java_cmd(java, libs, data_dir, props_path, heap_opts),
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=subprocess.STDOUT,
@@ -627,7 +714,14 @@ def _start_once(
             start_new_session=detach,
         )
     _CHILDREN[proc.pid] = proc
+    return proc.pid
 
+
+def _await_ready(broker: Broker, timeout: float, t0: float, brokers: int, cluster: str | None = None) -> None:
+    """Until a client sees `brokers` brokers through `broker` (or `cluster`, a bootstrap
+    list); its process is stopped and BrokerError raised when it exits or the time is up."""
+    data_dir, out_path = Path(broker.data_dir), Path(broker.data_dir) / "broker.out"
+    proc = _CHILDREN[broker.pid]
     deadline = t0 + timeout
     while True:
         code = proc.poll()
@@ -639,40 +733,17 @@ def _start_once(
                 f"--- server.log (tail) ---\n{tail}"
             )
             raise err
-        if broker_answers(HOST, port, timeout=2.0):
-            break
+        why = _not_ready(cluster or broker.bootstrap, broker.client_env(), brokers, 2.0)
+        if why is None:
+            return
         if time.monotonic() > deadline:
             _terminate(proc.pid, data_dir, 10.0)
             raise BrokerError(
-                f"the Kafka broker on {HOST}:{port} did not answer within {timeout:.0f}s ({data_dir}).\n"
+                f"the Kafka broker on {broker.bootstrap} did not answer within {timeout:.0f}s ({data_dir}; last: {why}).\n"
                 f"--- server.log (tail) ---\n{_tail(data_dir / 'server.log')}\n"
                 f"--- broker.out (tail) ---\n{_tail(out_path, 20)}"
             )
         time.sleep(0.25)
-
-    broker = Broker(
-        bootstrap=f"{HOST}:{port}",
-        pid=proc.pid,
-        data_dir=data_dir,
-        port=port,
-        controller_port=controller_port,
-        kafka_version=version,
-        cache_dir=cache,
-    )
-    _write_state(
-        data_dir,
-        {
-            "pid": proc.pid,
-            "bootstrap": broker.bootstrap,
-            "data_dir": str(data_dir),
-            "kafka_version": version,
-            "port": port,
-            "controller_port": controller_port,
-            "started_at": time.time(),
-            "ready_seconds": round(time.monotonic() - t0, 2),
-        },
-    )
-    return broker
 
 
 # --------------------------------------------------------------------------- stop / restart
@@ -738,11 +809,175 @@ def restart_broker(broker: Broker, timeout: float = DEFAULT_START_TIMEOUT) -> Br
         fresh=False,
         kafka_version=broker.kafka_version,
         timeout=timeout,
+        secure=bool(broker.security),
     )
     broker.pid = new.pid
     broker.controller_port = new.controller_port
     broker.bootstrap = new.bootstrap
+    broker.security = new.security
     return broker
+
+
+# --------------------------------------------------------------------------- three brokers
+
+
+@dataclasses.dataclass
+class Cluster:
+    """Brokers (each also a controller: one KRaft quorum) on 127.0.0.1, one data dir each
+    under `data_dir`, sharing a cluster id. Internal topics have three replicas and the
+    defaults are replication 3, min.insync.replicas 2: with acks=all, an acknowledged write
+    survives the loss of any one broker."""
+
+    nodes: list[Broker]
+    data_dir: Path
+    kafka_version: str = DEFAULT_KAFKA_VERSION
+    cache_dir: Path | None = None
+
+    @property
+    def bootstrap(self) -> str:
+        return ",".join(n.bootstrap for n in self.nodes)
+
+    def node(self, node_id: int) -> Broker:
+        return self.nodes[node_id - 1]
+
+    def kill(self, node_id: int, sig: int = signal.SIGKILL) -> None:
+        """Signal one node (its PID only, and only while it is that node's broker) and wait
+        for it to exit."""
+        n = self.node(node_id)
+        if not _pid_is_our_broker(n.pid, Path(n.data_dir)):
+            raise BrokerError(f"node {node_id} (pid {n.pid}) is not running")
+        os.kill(n.pid, sig)
+        proc = _CHILDREN.pop(n.pid, None)
+        if proc is not None:
+            proc.wait(timeout=DEFAULT_STOP_TIMEOUT)
+        else:
+            _wait_gone(n.pid)
+
+    def start_node(self, node_id: int, timeout: float = DEFAULT_START_TIMEOUT) -> Broker:
+        """Start a stopped node again (same ports, same log dir) and wait until the cluster
+        lists every node."""
+        n = self.node(node_id)
+        if _pid_is_our_broker(n.pid, Path(n.data_dir)):
+            raise BrokerError(f"node {node_id} (pid {n.pid}) is still running")
+        java, libs = _need_tool("java", "to run the Kafka broker (JDK 17+)"), fetch(self.cache_dir, self.kafka_version)
+        t0 = time.monotonic()
+        n.pid = _launch(java, libs, Path(n.data_dir), Path(n.data_dir) / "server.properties", False, f"node {node_id} again", CLUSTER_HEAP_OPTS)
+        # Asked through the node itself: the cluster may still list its old registration.
+        _await_cluster(self, timeout, t0, via=n.bootstrap)
+        _write_state(Path(n.data_dir), {**(_read_state(Path(n.data_dir)) or {}), "pid": n.pid, "started_at": time.time()})
+        return n
+
+    def stop(self, timeout: float = DEFAULT_STOP_TIMEOUT) -> None:
+        """SIGTERM every node at once: stopped one by one, the last would wait for a quorum
+        that has already left (its controlled shutdown, until SIGKILL)."""
+        with concurrent.futures.ThreadPoolExecutor(len(self.nodes) or 1) as pool:
+            list(pool.map(lambda n: stop_broker(n, timeout=timeout), self.nodes))
+
+    def answers(self, timeout: float = 5.0) -> bool:
+        return client_answers(self.bootstrap, brokers=len(self.nodes), timeout=timeout)
+
+
+def _wait_gone(pid: int, timeout: float = DEFAULT_STOP_TIMEOUT) -> None:
+    deadline = time.monotonic() + timeout
+    while _pid_alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+
+def cluster_properties(node_id: int, voters: str, nodes: int) -> dict[str, str]:
+    """What a node of a cluster changes in a single node's properties."""
+    min_isr = str(min(2, nodes))
+    return {
+        "node.id": str(node_id),
+        "controller.quorum.voters": voters,
+        "offsets.topic.replication.factor": str(nodes),
+        "transaction.state.log.replication.factor": str(nodes),
+        "transaction.state.log.min.isr": min_isr,
+        "share.coordinator.state.topic.replication.factor": str(nodes),
+        "share.coordinator.state.topic.min.isr": min_isr,
+        "default.replication.factor": str(nodes),
+        "min.insync.replicas": min_isr,
+        # A SIGKILLed node is fenced (and leaves every ISR) after the session timeout: 3 s
+        # rather than 9, so a test's failover is quick.
+        "broker.heartbeat.interval.ms": "500",
+        "broker.session.timeout.ms": "3000",
+        "replica.lag.time.max.ms": "10000",
+    }
+
+
+def start_cluster(
+    cache_dir: str | os.PathLike | None = None,
+    nodes: int = 3,
+    data_dir: str | os.PathLike | None = None,
+    *,
+    kafka_version: str | None = None,
+    timeout: float = DEFAULT_START_TIMEOUT,
+    detach: bool = False,
+    quiet: bool = True,
+) -> Cluster:
+    """Start `nodes` KRaft nodes (broker and controller each; `-Xmx384m` each unless
+    KAFKA_HEAP_OPTS says otherwise) in a fresh data dir (default <cache>/cluster-<port>) and
+    wait until a client sees all of them."""
+    cache = _resolve_cache(cache_dir)
+    version = kafka_version or default_kafka_version()
+    java = _need_tool("java", "to run the Kafka broker (JDK 17+)")
+    libs = fetch(cache, version, quiet=quiet)
+    ports: list[int] = []
+    while len(ports) < 2 * nodes:
+        port = free_port()
+        if port not in ports:
+            ports.append(port)
+    root = Path(data_dir).expanduser().resolve() if data_dir else cache / f"cluster-{ports[0]}"
+    _prepare_data_dir(root, fresh=True)
+    voters = ",".join(f"{i + 1}@{HOST}:{ports[nodes + i]}" for i in range(nodes))
+    cluster_id = _random_cluster_id()
+    cluster = Cluster([], root, version, cache)
+    t0 = time.monotonic()
+    dirs = [root / f"node-{i + 1}" for i in range(nodes)]
+    for i, node_dir in enumerate(dirs):
+        _prepare_data_dir(node_dir, fresh=True)
+        (node_dir / "server.properties").write_text(
+            _server_properties(node_dir, ports[i], ports[nodes + i], cluster_properties(i + 1, voters, nodes)))
+        (node_dir / "log4j2.properties").write_text(_log4j2_properties(node_dir))
+    with concurrent.futures.ThreadPoolExecutor(nodes) as pool:  # each format is a JVM start
+        list(pool.map(lambda d: _format_storage(java, libs, d, d / "server.properties", cluster_id=cluster_id), dirs))
+    try:
+        for i, node_dir in enumerate(dirs):
+            n = Broker(f"{HOST}:{ports[i]}", 0, node_dir, ports[i], ports[nodes + i], version, cache)
+            n.pid = _launch(java, libs, node_dir, node_dir / "server.properties", detach, f"node {i + 1} of {nodes}", CLUSTER_HEAP_OPTS)
+            cluster.nodes.append(n)
+        _await_cluster(cluster, timeout, t0)
+    except BaseException:
+        cluster.stop(10.0)
+        raise
+    for n in cluster.nodes:
+        _write_state(Path(n.data_dir), {"pid": n.pid, "bootstrap": n.bootstrap, "data_dir": str(n.data_dir), "kafka_version": version,
+                                        "port": n.port, "controller_port": n.controller_port, "started_at": time.time()})
+    (root / CLUSTER_FILE).write_text(json.dumps({"bootstrap": cluster.bootstrap, "nodes": [str(n.data_dir) for n in cluster.nodes]}, indent=2) + "\n")
+    return cluster
+
+
+def _await_cluster(cluster: Cluster, timeout: float, t0: float, via: str | None = None) -> None:
+    """Until a client (through `via`, default any node) sees every node; BrokerError when one
+    exits or the time is up."""
+    deadline = t0 + timeout
+    while True:
+        for n in cluster.nodes:
+            proc = _CHILDREN.get(n.pid)
+            if proc is not None and proc.poll() is not None:
+                raise BrokerError(f"node {n.data_dir.name} exited with code {proc.returncode} while starting.\n"
+                                  f"--- server.log (tail) ---\n{_tail(Path(n.data_dir) / 'server.log')}")
+        why = _not_ready(via or cluster.bootstrap, None, len(cluster.nodes), 2.0)
+        if why is None:
+            return
+        if time.monotonic() > deadline:
+            raise BrokerError(f"the cluster {via or cluster.bootstrap} was not ready within {timeout:.0f}s (last: {why})")
+        time.sleep(0.25)
+
+
+def load_cluster(data_dir: str | os.PathLike, cache_dir: Path | None = None) -> Cluster:
+    root = Path(data_dir).expanduser().resolve()
+    info = json.loads((root / CLUSTER_FILE).read_text())
+    return Cluster([_broker_from_state(_read_state(Path(d)) or {}, cache_dir) for d in info["nodes"]], root, cache_dir=cache_dir)
 
 
 # --------------------------------------------------------------------------- CLI
@@ -781,6 +1016,11 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--fresh", dest="fresh", action="store_true", help="wipe the data dir first")
     p.set_defaults(fresh=False)
     p.add_argument("--timeout", type=float, default=DEFAULT_START_TIMEOUT, help="seconds to wait for readiness")
+    p.add_argument("--nodes", type=int, default=1,
+                   help="3: a three-node KRaft cluster (replication 3, min.insync.replicas 2, -Xmx384m each) in a fresh data dir")
+    p.add_argument("--secure", action="store_true",
+                   help="SASL_SSL (SCRAM, PLAIN, OAUTHBEARER) and mutual-TLS listeners, the StandardAuthorizer on; "
+                        "prints the admin's settings (certificates in <cache>/tls, passwords in <data>/secrets)")
 
     for name, help_ in (("stop", "stop the broker of a data dir"), ("status", "does the broker of a data dir answer?")):
         p = sub.add_parser(name, parents=[common], help=help_)
@@ -791,10 +1031,24 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     cache = _resolve_cache(args.cache)
+    # The readiness client's failed attempts (the broker is not listening yet) are expected:
+    # no "Unable connect" lines on the terminal.
+    logging.getLogger("aiokafka").addHandler(logging.NullHandler())
+    logging.getLogger("aiokafka").propagate = False
     try:
         if args.cmd == "fetch":
             libs = fetch(cache, args.kafka_version, force=args.force, quiet=False)
             print(libs)
+            return 0
+
+        if args.cmd == "start" and args.nodes > 1:
+            if args.secure or args.port is not None:
+                raise BrokerError("--nodes takes neither --secure nor --port (every node gets free ports)")
+            t0 = time.monotonic()
+            cluster = start_cluster(cache, args.nodes, args.data, kafka_version=args.kafka_version, timeout=args.timeout, detach=True, quiet=False)
+            print(f"Kafka {cluster.kafka_version} cluster of {args.nodes} nodes (pids {', '.join(str(n.pid) for n in cluster.nodes)}) "
+                  f"ready in {time.monotonic() - t0:.1f}s; data dir {cluster.data_dir}", file=sys.stderr)
+            print(f"KAFKA_BOOTSTRAP_SERVERS={cluster.bootstrap}")
             return 0
 
         if args.cmd == "start":
@@ -809,18 +1063,34 @@ def main(argv: list[str] | None = None) -> int:
             t0 = time.monotonic()
             broker = start_broker(
                 cache, port, data, fresh=args.fresh, kafka_version=args.kafka_version,
-                timeout=args.timeout, detach=True, quiet=False,
+                timeout=args.timeout, detach=True, quiet=False, secure=args.secure,
             )
             print(
                 f"Kafka {broker.kafka_version} broker pid {broker.pid} ready in {time.monotonic() - t0:.1f}s; "
                 f"data dir {broker.data_dir}; logs {broker.data_dir / 'server.log'}",
                 file=sys.stderr,
             )
+            if broker.security:  # the admin's settings (paths only); the other users': Broker.client_env(user)
+                sec = broker.security
+                print(f"users {', '.join(_secure().USERS)}: passwords in {sec['secrets_dir']}, client certificates in {sec['tls_dir']}; "
+                      f"mutual TLS on {HOST}:{sec['mtls_port']}", file=sys.stderr)
+                for key, value in broker.client_env().items():
+                    if key != "KAFKA_BOOTSTRAP_SERVERS":
+                        print(f"{key}={value}")
             print(f"KAFKA_BOOTSTRAP_SERVERS={broker.bootstrap}")
             return 0
 
         port = args.port if args.port is not None else _env_port()
         data = _cli_data_dir(args, cache, port)
+        if (data / CLUSTER_FILE).exists():  # a cluster's data dir: every node
+            cluster = load_cluster(data, cache)
+            if args.cmd == "stop":
+                cluster.stop(args.timeout)
+                print(f"stopped the cluster's {len(cluster.nodes)} nodes ({data})")
+                return 0
+            answers = cluster.answers()
+            print(f"{'answers' if answers else 'NOT answering'}: {cluster.bootstrap} ({len(cluster.nodes)} nodes), data dir {data}")
+            return 0 if answers else 1
         state = _read_state(data)
         if args.cmd == "stop":
             if not state:
@@ -835,7 +1105,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"not running (no broker.json in {data})")
             return 1
         alive = _pid_is_our_broker(int(state.get("pid", 0)), data)
-        answers = broker_answers(HOST, int(state["port"]))
+        answers = _broker_from_state(state, cache).answers()
         print(
             f"{'answers' if answers else 'NOT answering'}: {state['bootstrap']} "
             f"pid {state['pid']} ({'alive' if alive else 'not alive'}), data dir {data}"
