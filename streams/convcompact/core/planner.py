@@ -258,7 +258,9 @@ def _freeze(
         out.outcome, out.reason = "failed-closed", "latest-group-exceeds-retention"
         return
     candidates: list[list[Turn]] = []
+    sent: dict[int, Optional[str]] = {}  # each group's message time, for the transcript prompt
     for g, turns in zip(reversed(walked[kept:]), reversed(groups[kept:])):  # oldest first
+        sent[g["seq"]] = g["source"]["sent_at"] if g["source"] is not None else None
         if horizon is not None and (g["source"] is None or g["source"]["sent_at"] > horizon):
             # The delivery and correction topics have not been read up to this group's time:
             # its replies or edits may still be on their way. Wait for the next message rather
@@ -316,7 +318,13 @@ def _freeze(
     kept_chars = tail_total - sum(t.chars for t in frozen)  # everything that stays exact
     last = frozen[-1]
     src = get(last.seq)["source"]  # type: ignore[index]
-    prompt = compactor_prompt(documents=pair.documents, history=history, max_summary_chars=c.max_summary_chars)
+    frozen_turns = [
+        FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message,  # type: ignore[arg-type]
+                   at=sent.get(t.seq))
+        for t in frozen
+    ]
+    prompt = compactor_prompt(documents=pair.documents, prior=prior_ref, amendment_rendered=amendment["text"] if amendment else None,
+                              turns=frozen_turns, max_summary_chars=c.max_summary_chars)
     body = ContextPacket(
         packet_id="",
         epoch=pair.epoch,
@@ -334,10 +342,7 @@ def _freeze(
         activation_frontier=FrontierRef(**chain["frontier"]),
         previous=prior_ref,
         amendment=amendment,
-        turns=[
-            FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message)  # type: ignore[arg-type]
-            for t in frozen
-        ],
+        turns=frozen_turns,
         covered_through=CoveredThrough(turn_id=frozen[-1].turn_id if src is None else f"{conversation}/{last.seq}", source_seq=last.seq),
         policy=Policy(trigger_input_chars=c.trigger_input_chars, retain_input_chars=c.retain_input_chars),
         sizes=Sizes(

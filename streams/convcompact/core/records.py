@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, Optional, Union
 
 import orjson
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_serializer
 
 from .errors import BadRecord
 
@@ -258,6 +258,18 @@ class FrozenTurn(Record):
     agent_id: Optional[str] = None
     delivery_seq: Optional[int] = None
     message: dict[str, str]  # the native message, exactly as it enters the model
+    # When its group's message was sent (the stored `sent_at`; a reply carries the time of the
+    # message it answers, since a group keeps no delivery time). For the transcript prompt
+    # (compactor-prompt@3). Absent in older packets, and left out of the JSON when absent, so
+    # an older packet re-serializes to exactly its bytes and its hash.
+    at: Optional[str] = None
+
+    @model_serializer(mode="wrap")
+    def _leave_out_absent_time(self, handler: Any) -> dict[str, Any]:
+        out = handler(self)
+        if out.get("at") is None:
+            out.pop("at", None)
+        return out
 
 
 class PriorBoundary(Record):
