@@ -10,7 +10,9 @@ from datetime import datetime, timezone
 from typing import Callable, Protocol
 
 from .hashing import derive_id
-from .records import Dispatch, Result, Usage
+from .grounding import grounding
+from .prompt import packet_transcript
+from .records import ContextPacket, Dispatch, Grounding, GroundingCounts, Record, Result, Usage
 from .summarize import EXTRACTIVE_MODEL, extractive_summary
 
 LOCAL_PROVIDER = "local-extractive"
@@ -62,7 +64,10 @@ def make_result(
     started_at: str,
     finished_at: str,
 ) -> Result:
-    """The result record of one execution; its id is the hash of what it says."""
+    """The result record of one execution; its id is the hash of what it says. A text
+    result carries its grounding figure: counted here, where the whole packet is at hand
+    (settlement keeps only the packet's header), for both the worker's runner and the
+    in-process driver."""
     body = dict(
         packet_id=dispatch.packet_id,
         packet_hash=dispatch.packet_hash,
@@ -79,8 +84,17 @@ def make_result(
         started_at=started_at,
         finished_at=finished_at,
     )
-    result_id = derive_id("res", {k: (v.to_json() if isinstance(v, Usage) else v) for k, v in body.items()})
+    if text is not None:
+        body["grounding"] = packet_grounding(dispatch.packet, text)
+    result_id = derive_id("res", {k: (v.to_json() if isinstance(v, Record) else v) for k, v in body.items()})
     return Result(result_id=result_id, **body)  # type: ignore[arg-type]
+
+
+def packet_grounding(packet: ContextPacket, text: str) -> Grounding:
+    """The grounding figure of a summary of `packet`: against the input the model was given
+    (the transcript: prior summary, amendment, frozen turns with their numbers and times)."""
+    figure = grounding(text, [packet_transcript(packet)])
+    return Grounding(ungrounded=GroundingCounts(**figure.ungrounded), checked=GroundingCounts(**figure.checked))
 
 
 def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str] = utcnow) -> Result:

@@ -181,7 +181,9 @@ def settle(
     }
     chain["in_flight"] = None
     chain["last_result_id"] = result.result_id
-    run = RunRecord(outcome="settled", boundary_id=boundary.boundary_id, **run_common)  # type: ignore[arg-type]
+    # The summary's grounding figure, as the model runner counted it against the whole packet
+    # (counts only): on the settled run record, never on the boundary.
+    run = RunRecord(outcome="settled", boundary_id=boundary.boundary_id, grounding=result.grounding, **run_common)  # type: ignore[arg-type]
     settled = Settlement(chain, "settled", None, boundary, run, [boundary, run])
     if flight.get("dispatched_at"):
         settled.trigger_to_boundary_s = max(0.0, (_instant(at) - _instant(flight["dispatched_at"])).total_seconds())
