@@ -129,3 +129,38 @@ def test_a_malformed_figure_is_bad_input(tmp_path: Path, bad) -> None:
     body["grounding"]["ungrounded"] = bad
     step = d.feed_result(body, "telegram:7")
     assert step.status == "bad" and "grounding" in (step.error or "")
+
+
+# --- the local summarizer scores 0 on any input ------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from convcompact.core.prompt import transcript  # noqa: E402
+from convcompact.core.records import FrozenTurn, PriorBoundary  # noqa: E402
+from convcompact.core.render import render_amendment, render_boundary  # noqa: E402
+from convcompact.core.summarize import extractive_summary  # noqa: E402
+
+_pieces = st.sampled_from(["Lisbon", "Maria", "12 000", "1,500", "EUR", "March", "14", "March 14", "14.03.", "9pm", "19:30", "2026-12-02",
+                           "u42", "v3.2", "the", "we", "decided", "ok", ".", "!", "?", "\n", "…", "Hotel", "Ritz", "4", "5/6", "x" * 30,
+                           "12345678901234567890123456789", "Uhr", "am", "3 p.m.", "#41", "[photo: IMG_2.jpg, image/jpeg, 99 bytes]"])
+_texts = st.lists(_pieces, max_size=40).map(" ".join) | st.text(max_size=200)
+_names = st.sampled_from(["u42", "Anna Maria von Berg", "Bartholomew Fitzgeraldson", "Dr. Ünal-Øster Smithfieldson",
+                          "user1234567890123456789012345", "123456789012345678901234567", "X", "a:b"])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(turns=st.lists(st.tuples(_names, _texts, st.booleans()), max_size=10), prior=st.none() | _texts, amend=st.none() | _texts,
+       max_chars=st.integers(64, 1500))
+def test_property_the_local_summarizer_never_states_what_its_input_did_not(turns, prior, amend, max_chars) -> None:
+    frozen = [FrozenTurn(turn_id=f"t{i}", source_seq=i + 1, kind="delivery" if bot else "source", agent_id="stream" if bot else None,
+                         message={"role": "assistant", "content": t} if bot else {"role": "user", "name": n, "content": t},
+                         at="2026-11-29T10:00:00.000000+00:00")
+              for i, (n, t, bot) in enumerate(turns)]
+    previous = PriorBoundary(boundary_id="b", boundary_hash="h", covered_through_seq=0, summary_text=prior,
+                             rendered=render_boundary(prior)) if prior else None
+    amendment = render_amendment(amend) if amend else None
+    out = extractive_summary(prior_summary=prior, amendment=amendment, messages=[t.message for t in frozen], max_chars=max_chars,
+                             seqs=[t.source_seq for t in frozen])
+    figure = grounding(out, [transcript(prior=previous, amendment_rendered=amendment, turns=frozen)])
+    assert figure.ungrounded == {"numbers": 0, "dates": 0, "times": 0, "names": 0}, (out, figure)

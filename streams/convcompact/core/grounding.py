@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
+from typing import Optional, Sequence
 
 RULE = "grounding@1"
 KINDS = ("numbers", "dates", "times", "names")
@@ -78,6 +78,7 @@ class Found:
     digit_runs: set[str] = field(default_factory=set)
     dates: set[Date] = field(default_factory=set)
     times: set[tuple[int, int]] = field(default_factory=set)  # (hour 0-23, minute)
+    written: dict[object, set[str]] = field(default_factory=dict)  # each date and time: how it was written
     words: set[str] = field(default_factory=set)  # every word, lower case
     names: set[str] = field(default_factory=set)  # capitalised words that begin no sentence, lower case
 
@@ -97,16 +98,21 @@ def _blank(text: str, m: re.Match[str]) -> str:
     return text[:a] + " " * (b - a) + text[b:]
 
 
+def _add(into: set, value: object, m: re.Match[str], found: Found) -> None:
+    into.add(value)
+    found.written.setdefault(value, set()).add(m[0].strip())
+
+
 def _dates(text: str, found: Found) -> str:
     for m in _ISO_DATE.finditer(text):
         if _valid(int(m[2]), int(m[3])):
-            found.dates.add(frozenset({(int(m[2]), int(m[3]))}))
+            _add(found.dates, frozenset({(int(m[2]), int(m[3]))}), m, found)
             text = _blank(text, m)
     for pattern in (_DAY_MONTH, _MONTH_DAY):
         for m in pattern.finditer(text):
             day, month = (m[1], m[2]) if pattern is _DAY_MONTH else (m[2], m[1])
             if _valid(_MONTHS[month.lower()], int(day)):
-                found.dates.add(frozenset({(_MONTHS[month.lower()], int(day))}))
+                _add(found.dates, frozenset({(_MONTHS[month.lower()], int(day))}), m, found)
                 text = _blank(text, m)
     for pattern in (_SLASH_DATE, _DOT_DATE):
         for m in pattern.finditer(text):
@@ -115,7 +121,7 @@ def _dates(text: str, found: Found) -> str:
             a, b = int(m[1]), int(m[2])
             readings = frozenset(r for r in ((b, a), (a, b)) if _valid(*r))  # day first, or month first
             if readings:
-                found.dates.add(readings)
+                _add(found.dates, readings, m, found)
                 text = _blank(text, m)
     return text
 
@@ -136,7 +142,7 @@ def _times(text: str, found: Found) -> str:
             else:
                 hour, minute = _twelve(int(m[1]), m[2]), int(m[4] or 0)
             if hour is not None and hour < 24 and minute < 60:
-                found.times.add((hour, minute))
+                _add(found.times, (hour, minute), m, found)
                 text = _blank(text, m)
     return text
 
@@ -166,7 +172,7 @@ class Figure:
     checked: dict[str, int]
 
 
-def grounding(summary: str, sources: Iterable[str]) -> Figure:
+def grounding(summary: str, sources: Sequence[str]) -> Figure:
     """How many distinct numbers, dates, times and capitalised names of `summary` occur
     nowhere in `sources` (the packet's input), and how many were checked."""
     src = Found()
@@ -180,11 +186,15 @@ def grounding(summary: str, sources: Iterable[str]) -> Figure:
     readings = {r for d in src.dates for r in d}
     values = {_digits("".join(n)) for n in src.numbers}
     out = scan(summary)
+    text = "\n".join(sources)
+    # A date or a time is grounded when the input holds the same value, or the very same
+    # characters (an odd spelling read two ways is still quoted, not invented).
+    quoted = lambda v: any(w in text for w in out.written.get(v, ()))  # noqa: E731
     missing = {
         "numbers": [n for n in {n for n in out.numbers if _digits("".join(n)) not in values}
                     if not all(_digits(r) in src.digit_runs for r in n)],
-        "dates": [d for d in out.dates if not d & readings],
-        "times": [t for t in out.times if t not in src.times],
+        "dates": [d for d in out.dates if not d & readings and not quoted(d)],
+        "times": [t for t in out.times if t not in src.times and not quoted(t)],
         "names": [w for w in out.names if w not in src.words],
     }
     checked = {"numbers": len({_digits("".join(n)) for n in out.numbers}), "dates": len(out.dates), "times": len(out.times), "names": len(out.names)}
