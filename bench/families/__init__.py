@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import classic, devops, friends, verein
+from . import classic, devops, friends, piso, verein
 from .common import KINDS, SUPERSEDED, Chat, Fact
 
-FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends, verein)}
+FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends, verein, piso)}
 # extractive-v2 was written against the classic generator, so it can only be the tuned one.
 TUNED = "classic"
 
