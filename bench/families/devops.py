@@ -60,7 +60,7 @@ _WHO = [("fyi {p} is {r} now, ping them not me", ("{p}", "{r}")),
         ("for anything {r} related talk to {p}", ("{p}", "{r}"))]
 _TASK = ["someone pls {a} before {w}, it's blocking the release", "TODO(anyone): {a}",
          "can someone {a}? nobody picked it up yet", "ticket OPS-{k} is still open: {a}, unassigned"]
-_EDIT = [("rollback target for tonight is {x}", "rollback target for tonight is {y}", "rollback target", "snap"),
+_EDIT = [("rollback target for the {s} is {x}", "rollback target for the {s} is {y}", "{s}", "snap"),
          ("canary weight for the {s}: {x}", "canary weight for the {s}: {y}", "{s}", "pct"),
          ("hotfix for the {s} ships as {x}", "hotfix for the {s} ships as {y}", "{s}", "ver")]
 _CONTRA = [("{c} lives in {x} btw", ["heads up {c} got moved to {y} overnight", "{c} is on {y} now, update your configs",

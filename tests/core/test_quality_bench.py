@@ -41,6 +41,17 @@ def test_a_probe_is_answered_only_by_the_messages_that_planted_it(family: str) -
                 assert not all(p.lower() in rest.lower() for p in f.probe), (family, f)
 
 
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_no_two_facts_of_a_chat_share_a_subject_that_changes(family: str) -> None:
+    # A fact that is superseded names its subject in its probe; a second fact with the same
+    # subject would be a change of the first, and a summary that keeps only the newest
+    # would be scored as losing one.
+    for seed in (1, 2, 3):
+        for chat in chats_for(family, seed, 6, FAMILIES[family].MESSAGES):
+            subjects = [f.probe[0].lower() for f in chat.facts if f.kind in SUPERSEDED]
+            assert len(subjects) == len(set(subjects)), (family, chat.key, subjects)
+
+
 def test_the_classic_family_is_the_original_generator() -> None:
     # Its draws are the original generator's (figures stay comparable); only the labels split.
     chats = q.generate(7, 6, 200)
