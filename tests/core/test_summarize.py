@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -407,3 +408,58 @@ def test_property_chains_stay_within_budget(chain, max_chars) -> None:
     for messages in chain:
         summary = summarize(messages, prior=summary, max_chars=max_chars)
         assert_well_formed(summary, max_chars)
+
+
+# --- what generalizes: statistics, not phrasing --------------------------------------------
+
+
+def test_a_log_template_repeated_with_other_numbers_does_not_outrank_facts() -> None:
+    # Log lines are full of unique numbers, but their words recur: a template, not news.
+    logs = [user(f"2026-11-{d:02d}T1{d % 10}:0{d % 6}:1{d % 7}.{d * 37 % 1000:03d}Z ERROR [worker-{d % 9}] upstream timeout after "
+                 f"{1000 + d * 77}ms (attempt {d % 5}/5) host=10.0.{d % 8}.{d * 3 % 250}:8443", f"u{d % 3}") for d in range(1, 19)]
+    facts = [user("quorum for the storage migration is seven voters", "u7"), user("staging freeze begins thursday, per okonkwo", "u8"),
+             user("the canary goes to Rotterdam first", "u9")]
+    out = summarize(logs[:6] + facts[:1] + logs[6:12] + facts[1:2] + logs[12:] + facts[2:], max_chars=500)
+    assert all(f["content"] in out for f in facts), out
+    assert "upstream timeout" not in out  # even with room left: it says nothing new
+
+
+def test_two_facts_that_share_only_a_unit_stay_two_facts() -> None:
+    # "UTC" and "Uhr" follow every time: the number's unit, not a subject the two share.
+    for first, second in (("The kickoff is on May 3 at 14:00 UTC.", "The retro is on June 9 at 16:30 UTC."),
+                          ("Die Versammlung ist am 18. August um 18:15 Uhr.", "Das Laternenfest steigt am 14. Oktober, Aufbau ab 19:15 Uhr.")):
+        out = summarize([user(first, "u1")] + chatter(8) + [user(second, "u2")], max_chars=1000)
+        assert first in out and second in out, out
+
+
+def test_a_change_said_without_any_keyword_replaces_the_old_value() -> None:
+    # No "update", no "moved": the same subject at the same place with a new value of its kind.
+    out = summarize([user("kayak pickup is at 6:20", "u1")] + chatter(8) + [user("kayak pickup 8:50 then, dont be late", "u2")], max_chars=1000)
+    assert "8:50" in out and "6:20" not in out
+    # ...and in another language, with another word order.
+    out = summarize([user("La gira del coro sale desde Toledo.", "u1")] + chatter(8) + [user("Al final la gira del coro sale desde Cuenca.", "u2")],
+                    max_chars=1000)
+    assert "Cuenca" in out and "Toledo" not in out
+
+
+def test_rambles_of_stock_phrases_do_not_crowd_out_short_facts() -> None:
+    # Each ramble is a new mix of phrases the chat keeps saying: many words, little news.
+    bits = ["so yesterday i went to the store and", "they had nothing i wanted at all", "and then the train was late again",
+            "i think i will try again tomorrow", "honestly this week is so long", "my sister might come over tonight",
+            "the neighbours were loud all night", "i still have not packed anything", "whatever it is what it is",
+            "i watched three episodes instead of sleeping", "anyway i am rambling now", "the weather here is grey and cold",
+            "my boss wants the report by monday", "i left my charger somewhere again", "we should really clean the kitchen",
+            "does anyone know a good plumber", "i might skip the gym today", "coffee is the only thing keeping me going"]
+    facts = ["booked the Hotel Aurelia in Nafplio for all of us", "Tamsin has the spare keys", "ferry leaves at 7:45 from Piraeus",
+             "someone has to renew the parking pass", "rent is 1240 total so 310 each", "we are renting the van from Oasis Campers"]
+    for seed in range(4):
+        rng = random.Random(seed)
+        order = rng.sample(facts, len(facts))
+        messages = []
+        for i in range(36):
+            messages.append(user(" ".join(rng.sample(bits, rng.randrange(4, 8))), f"u{i % 4}"))
+            if i % 6 == 5:
+                messages.append(user(order[i // 6], f"u{i % 4}"))
+        for budget in (450, 700, 1000):
+            out = summarize(messages, max_chars=budget)
+            assert all(f in out for f in facts), (seed, budget, out)

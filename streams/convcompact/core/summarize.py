@@ -38,7 +38,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Optional
+from typing import Callable, Optional
 
 EXTRACTIVE_MODEL = "extractive-v3"
 MIN_MAX_CHARS = 64
@@ -61,6 +61,8 @@ _ALIKE = 0.8  # likeness at which two sentences are the same phrase said again
 _COMPARED = 64  # how many sentences one is compared with to find its repeats
 _RECUR = 2.0  # a sentence said k times weighs 1 / k ** _RECUR
 _VALUE = 3.0  # what a number, time, code or name weighs against a word as rare as it
+_SHARP = 1.0  # a word weighs idf * (idf / ln N) ** _SHARP
+_DENSITY = 0.0  # passages are ranked by information / characters ** _DENSITY
 _OWN_WORDS = 2  # two sentences that each name this many things of their own are two facts
 
 _NEWLINES = re.compile(r"\r\n?|[\x0b\x0c\x85\u2028\u2029]")
@@ -239,6 +241,7 @@ class _Stats:
     df: dict[str, int] = field(default_factory=dict)
     first: dict[str, int] = field(default_factory=dict)
     said: dict[int, int] = field(default_factory=dict)  # sentence order -> sentences alike to it (itself included)
+    framed: dict[int, int] = field(default_factory=dict)  # ... alike to it but for their values
     weight: dict[str, float] = field(default_factory=dict)
 
     def idf(self, tok: str) -> float:
@@ -261,26 +264,34 @@ def _stats(cands: list[_Sentence]) -> _Stats:
         for tok in sorted(s.distinct):
             st.df[tok] = st.df.get(tok, 0) + 1
             st.first.setdefault(tok, s.order)
-    # A phrase said again and again (stock chatter, a log line) is found through its rarest
-    # words: sentences that are alike share them. Each sentence is compared with a bounded
-    # number of others, so a huge span stays fast.
-    groups: dict[tuple[str, ...], list[_Sentence]] = {}
+    st.said = _repeats(cands, lambda s: s.distinct, st)
+    # A template said again and again with other values (log lines, "deploy N of M done"):
+    # the same words around different numbers and names.
+    st.framed = _repeats(cands, lambda s: s.distinct - s.values, st)
+    return st
+
+
+def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]], st: _Stats) -> dict[int, int]:
+    """For each sentence, how many sentences of the span say `part` of it (nearly) word for
+    word, itself included. Alike ones share their rarest words, so only those are compared,
+    each with a bounded number of others: a huge span stays fast."""
+    groups: dict[tuple[str, ...], list[tuple[int, frozenset[str]]]] = {}
     for s in cands:
-        if s.distinct:
-            groups.setdefault(tuple(sorted(sorted(s.distinct), key=lambda t: (st.df[t], t))[:2]), []).append(s)
+        d = part(s)
+        if d:
+            groups.setdefault(tuple(sorted(sorted(d), key=lambda t: (st.df[t], t))[:2]), []).append((s.order, d))
+    out: dict[int, int] = {}
     for group in groups.values():
         same: dict[frozenset[str], int] = {}
-        for s in group:
-            same[s.distinct] = same.get(s.distinct, 0) + 1
+        for _, d in group:
+            same[d] = same.get(d, 0) + 1
         forms = sorted(same, key=lambda d: (-same[d], sorted(d)))[:_COMPARED]
         totals = {d: st.total(d) for d in forms}
-        for d in sorted(same, key=sorted):
-            total = totals.get(d) or st.total(d)
-            alike = sum(same[o] for o in forms if o != d and _likeness(d, o, st, total, totals[o]) >= _ALIKE)
-            for s in group:
-                if s.distinct == d:
-                    st.said[s.order] = same[d] + alike
-    return st
+        said = {d: same[d] + sum(same[o] for o in forms if o != d and _likeness(d, o, st, totals.get(d), totals[o]) >= _ALIKE)
+                for d in sorted(same, key=sorted)}
+        for order, d in group:
+            out[order] = said[d]
+    return out
 
 
 def _weights(s: _Sentence, st: _Stats) -> dict[str, float]:
@@ -291,9 +302,12 @@ def _weights(s: _Sentence, st: _Stats) -> dict[str, float]:
     novelty = (sum(frame) / len(frame) / st.unit) if frame else 0.5
     scale = max(_FRAME_MIN, min(1.0, novelty))
     out: dict[str, float] = {}
+    said = st.said.get(s.order, 1) * max(1, st.framed.get(s.order, 1) - 1)  # a template's first two instances go free
     for tok in sorted(s.distinct):
-        w = st.idf(tok) * (1.0 if st.first.get(tok) == s.order else _REPEAT)
-        out[tok] = (w * scale * _VALUE if tok in s.values else w) / st.said.get(s.order, 1) ** _RECUR
+        # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
+        # stock phrases) must not add up to what a few rare ones say.
+        w = st.idf(tok) * (st.idf(tok) / st.unit) ** _SHARP * (1.0 if st.first.get(tok) == s.order else _REPEAT)
+        out[tok] = (w * scale * _VALUE if tok in s.values else w) / said ** _RECUR
     return out
 
 
@@ -309,9 +323,12 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> bool:
         return False
     # The subject: what both say at the same place (laid side by side) that few sentences
     # say, and some of it these two alone (words of four letters or more, or values).
+    # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
+    # belongs to the value (its unit, its preposition), not to a subject.
     ops = _aligned(older, newer)
     same = set().union(*(older.tokens[k] for op, i1, i2, _, _ in ops if op == "equal" for k in range(i1, i2)))
-    shared = [t for t in sorted(same & b) if st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)]
+    beside = _beside_values(older) & _beside_values(newer)
+    shared = [t for t in sorted(same & b - beside) if st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)]
     if not any(st.df.get(t, 0) <= 2 for t in shared):
         return False
     # Two sentences of one template (two deposits, two venues) are two facts: side by side,
@@ -322,6 +339,18 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> bool:
         return False
     # ...or, said in other words, each still names things of its own that the other does not.
     return min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS
+
+
+def _beside_values(s: _Sentence) -> set[str]:
+    """The words next to a value: those that are no value themselves, and next to a number
+    even a capitalised one (its unit)."""
+    out: set[str] = set()
+    for k, toks in enumerate(s.tokens):
+        if toks & s.values:
+            number = any(_DIGIT.search(t) for t in toks)
+            for near in s.tokens[max(0, k - 1):k] + s.tokens[k + 1:k + 2]:
+                out.update(t for t in near if not _DIGIT.search(t) and (number or t not in s.values))
+    return out
 
 
 def _aligned(x: _Sentence, y: _Sentence) -> list[tuple[str, int, int, int, int]]:
@@ -450,7 +479,9 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
     done: set[int] = set()
     bullets: set[tuple[int, Optional[int], Optional[str]]] = set()
     floor = _FLOOR * st.unit
-    gain = lambda i: info[i] * (1.0 - like[i])  # noqa: E731
+    # Ranked by information per character ** _DENSITY: a long passage must say more.
+    price = [float(len(p.passage()) + len(_bullet_prefix(p)) + 1) ** _DENSITY for p in pieces]
+    gain = lambda i: info[i] * (1.0 - like[i]) / price[i]  # noqa: E731
     heap = [(-gain(i), -i, i) for i in range(len(pieces))]
     heapq.heapify(heap)
     while heap:
@@ -464,7 +495,7 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
         done.add(i)
         p = pieces[i]
         cost = len(p.passage()) + (len(GAP) if _key(p) in bullets else len(_bullet_prefix(p)) + 1)
-        if (g < floor and not p.prior and not p.correction) or g <= 0 or cost > room:
+        if (g * price[i] < floor and not p.prior and not p.correction) or g <= 0 or cost > room:
             continue  # small talk, nothing new, or too big for what is left
         chosen.append(i)
         bullets.add(_key(p))
