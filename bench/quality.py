@@ -279,28 +279,46 @@ def fold(decl: Path, records: list[dict[str, Any]]) -> Any:
     return d
 
 
-def history_of(d: Any, conv: str) -> tuple[dict[int, Any], Optional[int]]:
-    from convcompact.core.state import head_key
+class Snap:
+    """What a driver holds at one moment, indexed once (every chat's context is read from
+    it): its groups by conversation, and its documents and settled runs."""
 
-    return d.groups(conv), (d.state.get(head_key(conv)) or {}).get("newest")
+    def __init__(self, d: Any) -> None:
+        from convcompact.core.state import group_of
+
+        self.d = d
+        self.groups: dict[str, dict[int, Any]] = {}
+        for key, value in d.state.items():
+            if (named := group_of(key)) is not None:
+                self.groups.setdefault(named[0], {})[named[1]] = value
+        self.boundaries: dict[str, list[dict[str, Any]]] = {}
+        self.packets: dict[str, dict[str, Any]] = {}
+        self.frontiers: dict[str, dict[str, Any]] = {}
+        for x in d.records("documents"):
+            if x["type"].startswith("stream.thought"):
+                self.boundaries.setdefault(x["conversation"]["key"], []).append(x)
+            elif x["type"] == "compactor.context-packet@1":
+                self.packets[x["packet_id"]] = x
+            elif x["type"] == "compactor.activation-frontier@1":
+                self.frontiers[x["doc_id"]] = x
+        self.settled = {r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"}
+
+    def history(self, conv: str) -> tuple[dict[int, Any], Optional[int]]:
+        from convcompact.core.state import head_key
+
+        return self.groups.get(conv, {}), (self.d.state.get(head_key(conv)) or {}).get("newest")
 
 
-def local_context(d: Any, conv: str) -> dict[str, Any]:
+def local_context(d: Any, conv: str, snap: Optional[Snap] = None) -> dict[str, Any]:
     """What `convcompact context --json` prints, from the in-process driver's records."""
     from convcompact.core.resolver import resolve
     from convcompact.core.selection import select_context
 
+    snap = snap or Snap(d)
     pair = d.pairs[0]
-    docs = d.records("documents")
-    groups, newest = history_of(d, conv)
-    latest, amendment = resolve(
-        pair=pair, conversation=conv,
-        boundaries=[x for x in docs if x["type"].startswith("stream.thought") and x["conversation"]["key"] == conv],
-        packets={x["packet_id"]: x for x in docs if x["type"] == "compactor.context-packet@1"},
-        frontiers={x["doc_id"]: x for x in docs if x["type"] == "compactor.activation-frontier@1"},
-        settled={r["boundary_id"]: r for r in d.records("runs") if r["outcome"] == "settled"},
-        groups=groups,
-    )
+    groups, newest = snap.history(conv)
+    latest, amendment = resolve(pair=pair, conversation=conv, boundaries=snap.boundaries.get(conv, []), packets=snap.packets,
+                                frontiers=snap.frontiers, settled=snap.settled, groups=groups)
     ctx = select_context(pair=pair, conversation=conv, groups=groups, newest=newest, boundary=latest, amendment=amendment)
     return {"messages": ctx.messages, "manifest": ctx.manifest}
 
@@ -314,10 +332,10 @@ def checkpoint(chat: Chat, newest: int, ctx: dict[str, Any], boundaries: int, hi
     return Checkpoint(chat.key, newest, whole.chars, {system: compacted, "tail only": tail, "uncompacted": whole})
 
 
-def uncompacted_messages(d: Any, conv: str) -> list[dict[str, str]]:
+def uncompacted_messages(d: Any, conv: str, snap: Optional[Snap] = None) -> list[dict[str, str]]:
     from convcompact.core.selection import select_context
 
-    groups, newest = history_of(d, conv)
+    groups, newest = (snap or Snap(d)).history(conv)
     return select_context(pair=d.pairs[0], conversation=conv, groups=groups, newest=newest, boundary=None).messages
 
 
@@ -335,10 +353,12 @@ def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_w
             d.feed(ROLE[r["type"]], r)  # each packet is summarized and settled at once
             history.feed(ROLE[r["type"]], r)
         per_chat = _count_boundaries(d.records("boundaries"))
+        now, then = Snap(d), Snap(history)
         for c in chats:
             if w * per_wave < c.messages:  # a chat that has ended is scored at its last wave
                 newest = min((w + 1) * per_wave, c.messages)
-                cps.append(checkpoint(c, newest, local_context(d, c.key), per_chat.get(c.key, 0), uncompacted_messages(history, c.key), system))
+                cps.append(checkpoint(c, newest, local_context(d, c.key, now), per_chat.get(c.key, 0),
+                                      uncompacted_messages(history, c.key, then), system))
     return cps, d.records("boundaries"), d.records("runs")
 
 
@@ -380,10 +400,11 @@ def run_pipeline(chats: list[Chat], decl: Path, system: str, per_wave: int, boot
             _settle(s, produced, proc, log)
             bounds = _boundaries(s)
             per_chat = _count_boundaries(bounds)
+            then = Snap(history)
             for c in chats:
                 if w * per_wave < c.messages:
                     newest = min((w + 1) * per_wave, c.messages)
-                    cps.append(checkpoint(c, newest, _web_context(s, c.key), per_chat.get(c.key, 0), uncompacted_messages(history, c.key), system))
+                    cps.append(checkpoint(c, newest, _web_context(s, c.key), per_chat.get(c.key, 0), uncompacted_messages(history, c.key, then), system))
             print(f"  wave {w + 1}: {len(bounds)} boundaries settled", file=sys.stderr)
         for c in chats:  # the contract's command gives the same context the worker serves
             if _cli_context(s, c.key)["messages"] != _web_context(s, c.key)["messages"]:
