@@ -246,22 +246,34 @@ def summarizer_from(rev: str) -> Any:
 
 
 class ProviderModel:
-    """A provider profile as the in-process driver's synchronous model (one event loop)."""
+    """A provider profile as the in-process driver's synchronous model. The driver calls it
+    from inside its own event loop, so the provider's client runs on a loop of its own, in a
+    thread, and each call waits for its answer there."""
 
     def __init__(self, name: str, profile: Any) -> None:
+        import threading
+
         from convcompact_agents.providers import make_provider
 
         self.loop = asyncio.new_event_loop()
-        self.client = make_provider(name, profile)
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.client = asyncio.run_coroutine_threadsafe(self._make(make_provider, name, profile), self.loop).result()
         self.provider, self.model, self.requested = self.client.name, profile.model, profile.model
 
+    @staticmethod
+    async def _make(make: Any, name: str, profile: Any) -> Any:
+        return make(name, profile)  # its client binds to the loop it is made on
+
     def __call__(self, dispatch: Any) -> Any:
-        answer = self.loop.run_until_complete(self.client.complete(dispatch.packet, self.requested))
+        answer = asyncio.run_coroutine_threadsafe(self.client.complete(dispatch.packet, self.requested), self.loop).result()
         self.model = answer.model or self.requested
         return answer.text, answer.usage
 
     def close(self) -> None:
-        self.loop.run_until_complete(self.client.close())
+        asyncio.run_coroutine_threadsafe(self.client.close(), self.loop).result()
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
         self.loop.close()
 
 
