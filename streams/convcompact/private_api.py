@@ -31,16 +31,23 @@ from typing import Any, Iterator, Optional
 
 
 
+_CURRENT_EVENT: Optional[contextvars.ContextVar[Any]] = None
+
+
 def _current_event() -> contextvars.ContextVar[Any]:
-    from faust.streams import _current_event as var  # imported here: the CLI's readers need no Faust
+    global _CURRENT_EVENT
+    if _CURRENT_EVENT is None:  # imported on first use: the CLI's readers need no Faust
+        from faust.streams import _current_event as var
 
-    return var
+        _CURRENT_EVENT = var
+    return _CURRENT_EVENT
 
 
-def set_current_event(event: Any) -> contextvars.Token[Any]:
+def set_current_event(event: Any, ref: Optional["weakref.ref[Any]"] = None) -> contextvars.Token[Any]:
     """Make `event` (anything with `.message.topic` and `.message.partition`) the event Faust's
-    tables read and write for; returns the token that `reset_current_event` takes."""
-    return _current_event().set(weakref.ref(event))
+    tables read and write for; returns the token that `reset_current_event` takes. Faust
+    holds it by weak reference: `ref`, one made already (a table read sets it every time)."""
+    return _current_event().set(ref if ref is not None else weakref.ref(event))
 
 
 def clear_current_event() -> contextvars.Token[Any]:
