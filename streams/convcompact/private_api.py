@@ -102,6 +102,26 @@ def rocksdb_keys_with_prefix(store: Any, prefix: str) -> Optional[Iterator[str]]
     return keys()
 
 
+ROCKSDB_MEMORY = {  # what each kind of the table's RocksDB memory is, by RocksDB property
+    "memtables": "rocksdb.cur-size-all-mem-tables",
+    "block_cache": "rocksdb.block-cache-usage",
+    "table_readers": "rocksdb.estimate-table-readers-mem",
+}
+
+
+def rocksdb_memory(store: Any) -> Optional[dict[str, int]]:
+    """Bytes of each kind of RocksDB memory over a rocksdict store's open partition databases
+    (and `keys`, RocksDB's estimate of the keys they hold); None for any other store."""
+    dbs = getattr(store, "_dbs", None)
+    if dbs is None or not getattr(store, "use_rocksdict", False):
+        return None
+    out = {kind: 0 for kind in (*ROCKSDB_MEMORY, "keys")}
+    for db in list(dbs.values()):
+        for kind, prop in (*ROCKSDB_MEMORY.items(), ("keys", "rocksdb.estimate-num-keys")):
+            out[kind] += int(db.property_int_value(prop) or 0)
+    return out
+
+
 def leader_topic(app: Any) -> Any:
     """Faust's leader-election topic (`<app-id>-__assignor-__leader`), before it is declared."""
     return app._leader_assignor._leader_topic
