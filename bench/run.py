@@ -1,6 +1,7 @@
 """convcompact benchmarks: one run, one broker, one data set; ratios hold on a noisy machine.
 
     python bench/run.py [--chats 40] [--messages 150] [--seed 42] [--out bench/results]
+    python bench/run.py --chats 20 --messages 100 --memory 100000,1000000 --replay-records 100000
     python bench/run.py --records 20000 --workers 1,2 --ingest-only
 
 Starts the project's broker (unless KAFKA_BOOTSTRAP_SERVERS is set), generates a seeded
@@ -9,14 +10,21 @@ below the trigger: ingest alone, no compaction), and measures:
   ingest      input records/s through the pipeline vs (a) a plain aiokafka consumer and
               (b) a minimal Faust agent that only counts, over the same topics; with
               --workers 1,2 the pipeline once per worker count (the same backlog on topics of
-              its own, one consumer group, the workers started together) and their ratio
+              its own, one consumer group, the workers started together) and their ratio;
+              the full run measures it twice: with compaction (the --chats stream) and
+              pass-through (--passthrough N source messages below the trigger)
+  in-process  CPU per record of the runtime alone (no Kafka, no Faust), on the pass-through
+              backlog, the collector tuned as the worker tunes it
   history     per-record cost with 1k vs 100k characters of active history (core, no Kafka)
   changelog   bytes written to the state changelog per byte of input
   latency     trigger-to-boundary p50 / p99 with the local summarizer, on a stream produced at a
-              steady pace while the worker runs (and, for contrast, inside the ingest backlog)
+              steady pace (--pace 200,1000 records/s) while the worker runs (and, for contrast,
+              inside the ingest backlog)
   memory      resident memory of one worker (RocksDB store) with 1k and 10k conversations
-  replay      input records/s of `convcompact replay` over the same topics after the live run
-              (it follows the settled chain: no inference) vs the live ingest
+              (--memory), and how often its stall guard sought a partition back meanwhile
+  replay      input records/s of `convcompact replay` (it follows the settled chain: no
+              inference) vs the live ingest of the same records: over a backlog of its own of
+              --replay-records records with compaction (0: over the --chats stream's topics)
 Prints a table, writes results.json and a plot (ingest.svg; also ingest.png when matplotlib
 is installed). --ingest-only measures the ingest alone and writes results-ingest.json.
 Every broker and worker it starts is stopped at the end, also on an error, Ctrl-C or SIGTERM,
@@ -229,15 +237,21 @@ def wait_ready(s: Settings, proc: subprocess.Popen, timeout: float = 120) -> Non
     raise RuntimeError("worker not ready")
 
 
-def produce_paced(s: Settings, records: list[dict], per_s: float, chunk: int = 20) -> None:
-    """Produce at a steady rate (a live stream), not as one backlog."""
+def produce_paced(s: Settings, records: list[dict], per_s: float, chunk: int = 10) -> None:
+    """Produce at a steady rate (a live stream), not as one backlog: one producer, each chunk
+    flushed when it is due."""
+    from convcompact.publisher import Publisher
+
     async def go() -> None:
-        t0 = time.monotonic()
-        for i in range(0, len(records), chunk):
-            await produce_records(s, records[i : i + chunk])
-            ahead = t0 + (i + chunk) / per_s - time.monotonic()
-            if ahead > 0:
-                await asyncio.sleep(ahead)
+        async with Publisher(s) as publisher:
+            t0 = time.monotonic()
+            for i in range(0, len(records), chunk):
+                for r in records[i : i + chunk]:
+                    await publisher.publish(r, wait=False)
+                await publisher.flush()
+                ahead = t0 + (i + chunk) / per_s - time.monotonic()
+                if ahead > 0:
+                    await asyncio.sleep(ahead)
     asyncio.run(go())
 
 
@@ -381,6 +395,7 @@ def memory_run(s: Settings, n: int, log: Path) -> dict:
         while not (store := metric_values(s.web_port, "convcompact_table_store_memory_bytes")) and time.time() < deadline:
             time.sleep(1)
         keys = metric_values(s.web_port, "convcompact_table_store_keys")
+        resumes = sum(metric_values(s.web_port, "convcompact_partition_resumes_total").values())
         rss = max(peak, rss_kb(proc.pid)) * 1024
     finally:
         stop(proc)
@@ -389,7 +404,37 @@ def memory_run(s: Settings, n: int, log: Path) -> dict:
     disk = sum(f.stat().st_size for f in Path(s.data_dir).rglob("*") if f.is_file())
     return {"rss_mb": rss / 2**20, "rss_bytes_per_conversation": rss / n, "rocksdb_mb": {k: v / 2**20 for k, v in kinds.items()},
             "rest_mb": (rss - rocks) / 2**20, "table_keys": sum(keys.values()), "disk_mb": disk / 2**20,
-            "disk_bytes_per_conversation": disk / n}
+            "disk_bytes_per_conversation": disk / n, "stall_guard_seeks": resumes}
+
+
+def in_process_cost(decl: Path, records: list[dict], partitions: int, runs: int = 3) -> float:
+    """CPU seconds per record of the worker's runtime alone (no Kafka, no Faust): the
+    in-process driver folds and plans `records` in the worker's batches, the collector tuned
+    as the worker tunes it; the best of `runs` (the machine is shared)."""
+    import gc
+
+    from convcompact.core.declarations import load_declarations
+    from convcompact.runtime.driver import LocalDriver, _run
+    from convcompact.runtime.runtime import BATCH_MAX
+    from convcompact.worker import tune_gc
+
+    pairs = load_declarations(decl)
+    thresholds = gc.get_threshold()
+    tune_gc()
+    try:
+        best = float("inf")
+        for _ in range(runs):
+            d = LocalDriver(pairs, partitions=partitions, run_model=False)
+            stored = [d.append("source", r) for r in records]
+            d.undelivered = []
+            t0 = time.process_time()
+            for i in range(0, len(stored), BATCH_MAX):
+                _run(d.runtime.fold_and_plan(stored[i:i + BATCH_MAX]))
+            best = min(best, (time.process_time() - t0) / len(records))
+        return best
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
 
 
 def history_cost(tmp: Path) -> dict:
@@ -464,10 +509,15 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--partitions", type=int, default=12)
     ap.add_argument("--memory", default="1000,10000", help="conversation counts for the memory benchmark")
-    ap.add_argument("--pace", type=float, default=200.0, help="records/s of the live stream the latency is measured on")
+    ap.add_argument("--pace", default="200,1000", help="records/s of the live streams the latency is measured on")
+    ap.add_argument("--passthrough", type=int, default=20000,
+                    help="the full run's pass-through check: N source messages below the trigger (0: skip)")
+    ap.add_argument("--replay-records", type=int, default=0,
+                    help="replay a backlog of its own of about N records with compaction (0: the --chats stream's)")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
     args = ap.parse_args()
     counts = [int(x) for x in args.workers.split(",") if x.strip()]
+    paces = [float(x) for x in args.pace.split(",") if x.strip()]
     if not counts or min(counts) < 1 or max(counts) > args.partitions:
         ap.error(f"--workers takes counts between 1 and --partitions ({args.partitions}), e.g. 1,2")
     outdir = Path(args.out)
@@ -515,22 +565,53 @@ def main() -> int:
                              "worker_cpu_s_each_by_workers": {str(n): r["worker_cpu_s_each"] for n, (_, r) in runs.items()}}
         for n in counts[1:]:
             results["ingest"][f"workers_{n}_vs_{counts[0]}"] = runs[n][1]["events_per_s"] / pipe["events_per_s"]
+        if not args.ingest_only and args.passthrough:
+            # The pass-through check: a backlog below the trigger (every message evaluated
+            # and skipped), pipeline and Faust counter on the same topics.
+            below = below_trigger_backlog(args.seed, args.passthrough, trigger)
+            sp = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
+            pt = pipeline_run(sp, below, len(below), tmp / "passthrough.log")
+            pt_counted = faust_count(bootstrap, [topic_name(sp, r) for r in ("source", "delivery", "correction")], len(below),
+                                     args.partitions)
+            results["passthrough"] = {"records": len(below), "pipeline": pt["events_per_s"], "faust_count": pt_counted,
+                                      "pipeline_vs_faust": pt["events_per_s"] / pt_counted,
+                                      "worker_cores_busy": pt["worker_cores_busy"], "worker_cores_waited": pt["worker_cores_waited"]}
+            results["in_process_us_per_record"] = in_process_cost(decl, below, args.partitions) * 1e6
+            print(f"pass-through: {pt['events_per_s']:.0f} records/s ({pt['events_per_s'] / pt_counted:.2f} of Faust's counter)",
+                  file=sys.stderr, flush=True)
         if not args.ingest_only:
             from convcompact.replay import replay
 
+            sr, live_rate, replayed = s, pipe["events_per_s"], len(records)
+            if args.replay_records:
+                # A backlog of its own with compaction: the live ingest of it first (its
+                # boundaries are what the replay reuses), then the replay of the same records.
+                chats = 200
+                big = generate_stream(seed=args.seed + 2, chats=chats, messages_per_chat=max(20, -(-args.replay_records * 10 // (18 * chats))))
+                sr = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
+                big_run = pipeline_run(sr, big, sum(r["type"] == SourceMessage.TYPE for r in big), tmp / "replay-live.log")
+                live_rate, replayed = big_run["events_per_s"], len(big)
+                print(f"replay backlog: {len(big)} records, {big_run['boundaries']} boundaries, live {live_rate:.0f} records/s",
+                      file=sys.stderr, flush=True)
             with open(tmp / "replay.out", "w") as progress:
-                rep = asyncio.run(replay(s.with_overrides(web_port=_free_port()), name="bench", out=progress, poll_s=0.5, timeout_s=900))
-            results["replay"] = {"events_per_s": rep.records_per_s, "vs_live": rep.records_per_s / pipe["events_per_s"],
-                                 "reused_boundaries": rep.adopted_boundaries, "dispatched_packets": rep.dispatched_packets,
-                                 "seconds_with_startup": rep.seconds}
+                rep = asyncio.run(replay(sr.with_overrides(web_port=_free_port()), name="bench", out=progress, poll_s=0.5, timeout_s=1800))
+            results["replay"] = {"records": replayed, "events_per_s": rep.records_per_s, "live_events_per_s": live_rate,
+                                 "vs_live": rep.records_per_s / live_rate, "reused_boundaries": rep.adopted_boundaries,
+                                 "dispatched_packets": rep.dispatched_packets, "seconds_with_startup": rep.seconds}
             results["changelog_amplification"] = pipe["changelog_amplification"]
             results["latency_backlog"] = {"p50_s": pipe["latency_p50_s"], "p99_s": pipe["latency_p99_s"], "boundaries": pipe["boundaries"]}
             # Latency as a live stream sees it: the same kind of data produced at a steady pace.
-            live = generate_stream(seed=args.seed + 1, chats=args.chats, messages_per_chat=max(20, args.messages // 3))
-            sl = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
-            paced = pipeline_run(sl, live, sum(r["type"] == SourceMessage.TYPE for r in live), tmp / "latency.log", pace=args.pace)
-            results["latency"] = {"p50_s": paced["latency_p50_s"], "p99_s": paced["latency_p99_s"], "boundaries": paced["boundaries"],
-                                  "records": len(live), "pace_records_per_s": args.pace}
+            results["latency_by_pace"] = {}
+            for pace in paces:
+                live = generate_stream(seed=args.seed + 1, chats=args.chats, messages_per_chat=max(20, args.messages // 3))
+                if pace > 500:  # a faster stream, long enough to be one: more chats
+                    live = generate_stream(seed=args.seed + 1, chats=max(args.chats, 60), messages_per_chat=max(60, args.messages))
+                sl = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
+                paced = pipeline_run(sl, live, sum(r["type"] == SourceMessage.TYPE for r in live), tmp / f"latency-{pace:.0f}.log", pace=pace)
+                results["latency_by_pace"][f"{pace:.0f}"] = {"p50_s": paced["latency_p50_s"], "p99_s": paced["latency_p99_s"],
+                                                             "boundaries": paced["boundaries"], "records": len(live), "pace_records_per_s": pace}
+                print(f"latency at {pace:.0f} records/s: p50 {paced['latency_p50_s']} s, p99 {paced['latency_p99_s']} s", file=sys.stderr, flush=True)
+            results["latency"] = results["latency_by_pace"][f"{paces[0]:.0f}"]
             h = history_cost(tmp)
             results["history"] = {"1k_events_per_s": h[1_000], "100k_events_per_s": h[100_000], "ratio": h[1_000] / h[100_000]}
             mem = {}
@@ -574,13 +655,26 @@ def main() -> int:
         rows += [
             ("history: events/s 1k / 100k active chars (core)", f"{results['history']['ratio']:.2f}x", "<= 1.2x"),
             ("changelog bytes per input byte", f"{results['changelog_amplification']:.2f}", "<= 4"),
-            (f"trigger-to-boundary p50 / p99 (s), live at {args.pace:.0f} rec/s", p50_p99(results["latency"]), ""),
+        ] + ([
+            (f"ingest: pass-through ({results['passthrough']['records']} messages below the trigger) / Faust counter",
+             f"{results['passthrough']['pipeline_vs_faust']:.2f}", ">= 0.30 (goal 0.50)"),
+            ("  pipeline / Faust counter events/s", f"{results['passthrough']['pipeline']:.0f} / {results['passthrough']['faust_count']:.0f}", ""),
+            ("in-process runtime, CPU per record (no Kafka, no Faust)", f"{results['in_process_us_per_record']:.0f} us", "(goal <= 30 us)"),
+        ] if "passthrough" in results else []) + [
+            (f"trigger-to-boundary p50 / p99 (s), live at {pace} rec/s", p50_p99(lat), "p99 < 0.5 s at 200, < 1 s at 1000")
+            for pace, lat in results["latency_by_pace"].items()
+        ] + [
             ("trigger-to-boundary p50 / p99 (s), in the backlog", p50_p99(results["latency_backlog"]), ""),
-            ("replay events/s (boundaries reused, no inference)", f"{results['replay']['events_per_s']:.0f}", ""),
-            ("replay / live ingest", f"{results['replay']['vs_live']:.2f}", ""),
+            (f"replay events/s over {results['replay']['records']} records (boundaries reused, no inference)",
+             f"{results['replay']['events_per_s']:.0f}", f"{results['replay']['reused_boundaries']} reused, "
+             f"{results['replay']['dispatched_packets']} dispatched"),
+            ("replay / live ingest of the same records", f"{results['replay']['vs_live']:.2f}", "(goal >= 5)"),
         ] + [(f"worker RSS with {n} conversations (RocksDB; of it RocksDB / the rest; disk)",
-              f"{m['rss_mb']:.0f} MB", f"{sum(m['rocksdb_mb'].values()):.0f} / {m['rest_mb']:.0f} MB; {m['disk_mb']:.0f} MB on disk"
-              + (" (goal <= 1500 MB at 5M)" if n >= 5_000_000 else "")) for n, m in results["memory"].items()]
+              f"{m['rss_mb']:.0f} MB", f"{sum(m['rocksdb_mb'].values()):.0f} / {m['rest_mb']:.0f} MB; {m['disk_mb']:.0f} MB on disk; "
+              f"{m['rss_bytes_per_conversation']:.0f} B/conversation" + (" (goal <= 1500 MB at 5M)" if n >= 5_000_000 else ""))
+             for n, m in results["memory"].items()] + [
+            ("stall guard seeks during the memory runs", f"{sum(m['stall_guard_seeks'] for m in results['memory'].values()):.0f}",
+             "0 (each only a real skip)")]
     width = max(len(r[0]) for r in rows)
     print(f"seed {args.seed}, {backlog}, {args.partitions} partitions, {os.cpu_count()} CPUs")
     for name, value, target in rows:
