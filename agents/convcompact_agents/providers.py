@@ -37,6 +37,8 @@ from convcompact.core.prompt import packet_prompt
 from convcompact.core.records import ContextPacket
 from convcompact.runtime.executor import LEASE_MARGIN_S
 
+from .summarizer_pool import SummarizerPool
+
 log = logging.getLogger("convcompact.providers")
 
 
@@ -133,15 +135,24 @@ class Provider:
 
 
 class LocalProvider(Provider):
-    """The embedded default: extractive, deterministic, not a language model."""
+    """The embedded default: extractive, deterministic, not a language model. `processes`:
+    how many processes of its own summarize (the worker's; see summarizer_pool), 0 for a
+    thread of this process (the in-process driver, the tests)."""
+
+    def __init__(self, profile_name: str, profile: ProviderProfile, processes: int = 0) -> None:
+        super().__init__(profile_name, profile)
+        self.pool = SummarizerPool(processes)
 
     async def _complete(self, packet: ContextPacket, model: str) -> Answer:
         from convcompact.core.records import Dispatch
 
         fake = Dispatch(packet_id=packet.packet_id, packet_hash=packet.packet_hash, model_run_id="", provider="local", model=model, packet=packet)
         # Off the event loop: a long summary must not starve heartbeats or other chats.
-        text, usage = await asyncio.to_thread(LocalExtractive(), fake)
+        text, usage = await self.pool.summarize(fake)
         return Answer(text, usage, LocalExtractive.model)
+
+    async def close(self) -> None:
+        self.pool.close()
 
     async def _chat(self, messages: list[dict[str, str]], model: str, max_tokens: int) -> Answer:
         raise ProviderError("not-a-chat-model: the local profile is the compactor's extractive summarizer")
@@ -236,8 +247,11 @@ class AnthropicProvider(HttpProvider):
         return anthropic_answer(await self.post("v1/messages", body, headers))
 
 
-def make_provider(profile_name: str, profile: ProviderProfile) -> Provider:
-    kinds = {"local": LocalProvider, "openai": OpenAIProvider, "anthropic": AnthropicProvider}
+def make_provider(profile_name: str, profile: ProviderProfile, local_processes: int = 0) -> Provider:
+    """`local_processes`: the local summarizer's own processes (0: a thread)."""
+    if profile.kind == "local":
+        return LocalProvider(profile_name, profile, local_processes)
+    kinds: dict[str, type[Provider]] = {"openai": OpenAIProvider, "anthropic": AnthropicProvider}
     return kinds[profile.kind](profile_name, profile)
 
 

@@ -45,7 +45,7 @@ def checked_declarations(settings: Settings) -> tuple[list[Any], dict[str, Any]]
                 f"declaration {pair.compactor_id}: provider.profile {name!r} is not in the worker's provider "
                 f"profiles ({sorted(profiles)}; set CONVCOMPACT_PROVIDERS)"
             )
-        providers[name] = make_provider(name, profiles[name])
+        providers[name] = make_provider(name, profiles[name], settings.local_summarizer_processes)
     return pairs, providers
 
 
