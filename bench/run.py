@@ -57,7 +57,7 @@ sys.path.insert(0, str(REPO))
 from convcompact import kafka_clients  # noqa: E402
 from convcompact.demo.data import generate_stream  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
-from convcompact.core.records import TRIGGER_OUTCOMES, SourceMessage  # noqa: E402
+from convcompact.core.records import SETTLEMENT_OUTCOMES, TRIGGER_OUTCOMES, SourceMessage  # noqa: E402
 from convcompact.settings import Settings  # noqa: E402
 from convcompact_topics.admin import create_topics  # noqa: E402
 from convcompact_topics.catalog import topic_name  # noqa: E402
@@ -272,26 +272,37 @@ def worker_settings(s: Settings, workers: int) -> list[Settings]:
 
 
 async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen], logs: list[Path],
-                         sample_rss: bool, timeout: float = 900) -> int:
+                         sample_rss: bool, timeout: float = 900, settle: bool = False) -> int:
     """Follow the runs topic (each record read once) until every source message has its
-    trigger evaluation; the peak resident memory of the workers (kB) when `sample_rss`."""
+    trigger evaluation (and, with `settle`, every packet dispatched its settlement, with a
+    poll of nothing new after it: a catch-up may dispatch one more); the peak resident
+    memory of the workers (kB) when `sample_rss`."""
     cons = kafka_clients.consumer(s, topic_name(s, "runs"), group_id=None, auto_offset_reset="earliest")
     await cons.start()
     evaluated: set[str] = set()
+    dispatched: set[str] = set()
+    ended: set[str] = set()
     peak, sampled = 0, 0.0
     deadline = time.time() + timeout
+    quiet = False
     try:
-        while len(evaluated) < sources:
+        while len(evaluated) < sources or (settle and (dispatched - ended or not quiet)):
             if any(p.poll() is not None for p in procs):
                 raise RuntimeError(f"a worker exited before evaluating every message; see {', '.join(map(str, logs))}")
             if time.time() > deadline:
-                raise RuntimeError(f"{len(evaluated)} of {sources} messages evaluated after {timeout:.0f} s; see {', '.join(map(str, logs))}")
+                raise RuntimeError(f"{len(evaluated)} of {sources} messages evaluated, {len(dispatched - ended)} packets unsettled "
+                                   f"after {timeout:.0f} s; see {', '.join(map(str, logs))}")
             batch = await cons.getmany(timeout_ms=2000)
+            quiet = not any(batch.values())
             for msgs in batch.values():
                 for m in msgs:
                     r = orjson.loads(m.value)
                     if r["trigger_event_id"] and r["outcome"] in TRIGGER_OUTCOMES and not r.get("cause"):
                         evaluated.add(r["run_id"])
+                    if r["outcome"] == "dispatched":
+                        dispatched.add(r["packet_id"])
+                    elif r["outcome"] in SETTLEMENT_OUTCOMES:
+                        ended.add(r["packet_id"])
             if sample_rss and time.time() - sampled >= 1:
                 peak, sampled = max(peak, sum(rss_kb(p.pid) for p in procs)), time.time()
     finally:
@@ -300,7 +311,7 @@ async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen
 
 
 def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, sample_rss: bool = False,
-                 pace: float | None = None, workers: int = 1) -> dict:
+                 pace: float | None = None, workers: int = 1, settle: bool = False) -> dict:
     """`workers` worker processes (one consumer group, started together) over `records`:
     produced as one backlog before they start (throughput), or at `pace` records/s while they
     run (latency as a live stream sees it). The rate is measured from outside, from the
@@ -319,7 +330,7 @@ def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, samp
             for m, proc in zip(members, procs):
                 wait_ready(m, proc)
             produce_paced(s, records, pace)
-        peak = asyncio.run(wait_evaluated(s, sources, procs, logs, sample_rss))
+        peak = asyncio.run(wait_evaluated(s, sources, procs, logs, sample_rss, settle=settle))
         rss = sum(rss_kb(p.pid) for p in procs)
         # CPU the workers used over their life (startup included) per second of it: near 1.0
         # per worker means each is CPU-bound; far below, they wait: for a CPU (the second
@@ -589,7 +600,7 @@ def main() -> int:
                 chats = 200
                 big = generate_stream(seed=args.seed + 2, chats=chats, messages_per_chat=max(20, -(-args.replay_records * 10 // (18 * chats))))
                 sr = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
-                big_run = pipeline_run(sr, big, sum(r["type"] == SourceMessage.TYPE for r in big), tmp / "replay-live.log")
+                big_run = pipeline_run(sr, big, sum(r["type"] == SourceMessage.TYPE for r in big), tmp / "replay-live.log", settle=True)
                 live_rate, replayed = big_run["events_per_s"], len(big)
                 print(f"replay backlog: {len(big)} records, {big_run['boundaries']} boundaries, live {live_rate:.0f} records/s",
                       file=sys.stderr, flush=True)
@@ -607,7 +618,8 @@ def main() -> int:
                 if pace > 500:  # a faster stream, long enough to be one: more chats
                     live = generate_stream(seed=args.seed + 1, chats=max(args.chats, 60), messages_per_chat=max(60, args.messages))
                 sl = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
-                paced = pipeline_run(sl, live, sum(r["type"] == SourceMessage.TYPE for r in live), tmp / f"latency-{pace:.0f}.log", pace=pace)
+                paced = pipeline_run(sl, live, sum(r["type"] == SourceMessage.TYPE for r in live), tmp / f"latency-{pace:.0f}.log", pace=pace,
+                                      settle=True)
                 results["latency_by_pace"][f"{pace:.0f}"] = {"p50_s": paced["latency_p50_s"], "p99_s": paced["latency_p99_s"],
                                                              "boundaries": paced["boundaries"], "records": len(live), "pace_records_per_s": pace}
                 print(f"latency at {pace:.0f} records/s: p50 {paced['latency_p50_s']} s, p99 {paced['latency_p99_s']} s", file=sys.stderr, flush=True)
@@ -626,6 +638,7 @@ def main() -> int:
         if b is not None:
             b.stop()  # type: ignore[attr-defined]
             _listed("-", "broker", b.pid)  # type: ignore[attr-defined]
+            shutil.rmtree(b.data_dir, ignore_errors=True)  # type: ignore[attr-defined]  # a fresh one each run: gigabytes at scale
         _reaper.stdin.close()  # type: ignore[union-attr]
         _reaper.wait()
         if done:
