@@ -53,6 +53,10 @@ class Settings:
     session_timeout_s: float = 10.0
     heartbeat_s: float = 1.0
     standby_replicas: int = 0
+    # The stall guard (agents/pipeline.py): how long a partition must look skipped by Faust
+    # (read past by the Kafka client, nothing of it on its way to the agent) before it is
+    # sought back. A partition that only waits its turn is never sought back.
+    stall_s: float = 15.0
     providers: str = ""  # TOML file of provider profiles; `local` is always available
     # A replay's guide (the index of what an earlier generation settled; set by `replay`).
     replay_guide: str = ""
@@ -105,6 +109,7 @@ class Settings:
             store=env.get("CONVCOMPACT_STORE", cls.store),
             replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
+            stall_s=float(env.get("CONVCOMPACT_STALL_S", cls.stall_s)),
             providers=env.get("CONVCOMPACT_PROVIDERS", cls.providers),
             replay_guide=env.get("CONVCOMPACT_REPLAY_GUIDE", cls.replay_guide),
             input_retention_ms=int(env.get("CONVCOMPACT_INPUT_RETENTION_MS", cls.input_retention_ms)),
@@ -131,6 +136,7 @@ class Settings:
             "CONVCOMPACT_STORE": self.store,
             "CONVCOMPACT_REPLICATION": str(self.replication),
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
+            "CONVCOMPACT_STALL_S": str(self.stall_s),
             "CONVCOMPACT_PROVIDERS": self.providers,
             "CONVCOMPACT_REPLAY_GUIDE": self.replay_guide,
             "CONVCOMPACT_INPUT_RETENTION_MS": str(self.input_retention_ms),
