@@ -129,6 +129,10 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
             metrics.conversations.labels(partition=str(part)).set(view.get(part, conversations_key(part)) or 0)
             metrics.in_flight.labels(partition=str(part)).set(len(view.get(part, inflight_key(part)) or {}))
 
+    @app.on_partitions_assigned.connect
+    async def count_assignment(sender: Any, assigned: Any, **kwargs: Any) -> None:
+        metrics.assignments.inc()
+
     guarded = {topic[r] for r in (*INPUT_ROLES, "results", "dispatch", *EVIDENCE_ROLES)}
     install_stall_guard(w, runtime, metrics, guarded)
     return runtime
