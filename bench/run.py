@@ -420,6 +420,8 @@ def main() -> int:
     ap.add_argument("--memory", default="1000,10000", help="conversation counts for the memory benchmark")
     ap.add_argument("--pace", type=float, default=200.0, help="records/s of the live stream the latency is measured on")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
+    ap.add_argument("--failover", type=int, default=0, metavar="N",
+                    help="then bench/failover.py over N conversations (its table; failover.json)")
     args = ap.parse_args()
     counts = [int(x) for x in args.workers.split(",") if x.strip()]
     if not counts or min(counts) < 1 or max(counts) > args.partitions:
@@ -557,6 +559,10 @@ def main() -> int:
         fig.savefig(outdir / "ingest.png")
     except ImportError:
         pass
+    if args.failover:
+        import failover  # bench/failover.py: a broker and workers of its own
+
+        failover.main(["--conversations", str(args.failover), "--partitions", str(args.partitions), "--out", str(outdir)])
     return 0
 
 
