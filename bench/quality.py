@@ -1,32 +1,45 @@
 """Summary quality, measured: does the context an agent receives still hold the facts?
 
-    python bench/quality.py [--chats 6] [--messages 150] [--seed 7] [--in-process]
-                            [--provider PROFILE --providers FILE] [--summarizer-from REV]
+    python bench/quality.py [--in-process] [--families a,b] [--seeds 7,8,9] [--chats 6] [--messages N]
+                            [--provider PROFILE --providers FILE] [--summarizer-from REV] [--misses]
 
-A seeded generator writes multi-party chats with planted facts of several kinds (decisions,
-numbers and dates, who is who, open tasks, facts corrected later by an edit, facts contradicted
-by a later message), each with a probe: the answer strings that must be present. The chats
-are produced in waves, each once the one before has settled, so boundaries chain per chat.
-After every wave the context an agent would receive (`convcompact context --json`: summary
-envelope, amendment envelope, exact tail) is scored, beside two baselines built from the same
-effective history at the same moment:
+Generator families (bench/families/) write multi-party chats with planted facts of seven
+kinds (decisions, numbers, dates and times, who is who, open tasks, facts corrected later by
+an edit, facts contradicted by a later message), each with a probe: the answer strings that
+must be present. Each family was written independently, with its own chatter and its own
+phrasing of every kind (an events team in English, an engineering chat with logs and code,
+friends planning a trip with emoji and photos, a German sports club). The summarizer is
+tuned on ONE family (`bench.families.TUNED`); the headline is the families it was NOT tuned
+on, over several seeds.
+
+The chats are produced in waves, each once the one before has settled, so boundaries chain
+per chat. After every wave the context an agent would receive (summary envelope, amendment
+envelope, exact tail) is scored, beside two baselines built from the same effective history
+at the same moment:
 
   tail only    the newest whole turns that fit the same number of characters as the
                compacted context (what sliding-window peers do)
   uncompacted  the whole effective history (the upper bound)
 
-It prints, per fact kind and system, the share of probes answered at the end of the run, the
-retention of facts older than the tail, the share of superseded facts present only in their
-latest form, compression, and retention against the number of chained boundaries (decay);
-writes bench/results/quality.json and a plot, bench/results/quality.svg.
+It prints, per family and for the families not tuned on together, per fact kind and system:
+the share of probes answered at the end of the run, the retention of facts older than the
+tail, the share of superseded facts present only in their latest form, compression, the
+boundaries chained per chat, the grounding figure (numbers, dates, times and capitalised
+names in each summary that occur nowhere in its packet's input, as settlement recorded it on
+the run records), and retention against the number of chained boundaries (decay); writes
+bench/results/quality.json and a plot, bench/results/quality.svg.
 
 By default it runs the real pipeline: the project's broker, `convcompact worker` as a
-subprocess (bench/run.py's helpers) and `convcompact context --json`. `--in-process` runs the
-same topology over `convcompact.runtime.driver.LocalDriver` (no broker; seconds), for iterating
-on the summarizer. `--provider PROFILE` adds a system that runs against a real model (a
-profile of `--providers FILE`, the TOML the worker reads) and records model, usage and time
-per boundary. `--summarizer-from REV` (in-process only) adds the embedded summarizer as it
-was at a git revision, so a change is measured against its predecessor in one run.
+subprocess (bench/run.py's helpers), the worker's `/context` after every wave and
+`convcompact context --json` at the end (the two must agree). `--in-process` runs the same
+topology over `convcompact.runtime.driver.LocalDriver` (no broker; seconds), for iterating on
+the summarizer. `--provider PROFILE --providers FILE` adds a system that runs the same
+families against a real model (a profile of the TOML the worker reads: any OpenAI-compatible
+or Anthropic endpoint) and records model, usage, time and grounding per boundary.
+`--summarizer-from REV` (in-process only) adds the embedded summarizer as it was at a git
+revision, so a change is measured against its predecessor in one run. `--misses` lists the
+tuned family's facts that the embedded summarizer lost (never a held-out family's: looking at
+those while tuning would make them a tuning set).
 """
 
 from __future__ import annotations
@@ -34,14 +47,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import random
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Optional
 
@@ -49,230 +62,31 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from bench.families import FAMILIES, KINDS, SUPERSEDED, TUNED, Chat, Fact, chats_for  # noqa: E402
+
 AGENT = "stream"
 COMPACTOR = "stream-compactor"
-# Small enough that a 150-message chat chains several boundaries (see tests/helpers.py).
+# Small enough that a 200-message chat chains several boundaries (see tests/helpers.py).
 POLICY = dict(trigger_input_chars=6000, retain_input_chars=3000, max_input_chars=20000, max_input_events=2000,
               max_summary_chars=1800, max_amendment_chars=700)
-KINDS = ["decision", "number/date", "who is who", "open task", "corrected (edit)", "contradicted (later msg)"]
-SUPERSEDED = ("corrected (edit)", "contradicted (later msg)")
+GROUNDING_KINDS = ("numbers", "dates", "times", "names")
 
 # --- the chats -------------------------------------------------------------------------------
 
-# Pools of distinct values: a probe's answer string occurs in the chat only where it was planted.
-_VENDORS = ["Brightwave", "Northwind", "Kestrel", "Halcyon", "Ironbark", "Luminar", "Quillon", "Sablecrest", "Tidewell",
-            "Vantora", "Wrenfield", "Zephyra", "Amberly", "Cobaltix", "Dunmore", "Everlane", "Foxglove", "Granitek"]
-_THINGS = ["catering", "venue booking", "printing", "payroll software", "shuttle buses", "photography", "security audit",
-           "cloud hosting", "translation", "office cleaning", "sound system", "web redesign", "insurance", "courier"]
-_PEOPLE = ["Anneliese", "Bartholomew", "Cordelia", "Desmond", "Evangeline", "Fitzgerald", "Guinevere", "Horatio",
-           "Isadora", "Jeremiah", "Katarina", "Leopold", "Marguerite", "Nathaniel", "Octavia", "Percival",
-           "Rosalind", "Sebastian", "Theodora", "Valentina"]
-_ROLES = ["treasurer", "head of logistics", "legal counsel", "sound engineer", "quality lead", "data steward",
-          "events coordinator", "security officer", "lead designer", "procurement manager", "site manager", "chief editor"]
-_EVENTS = ["offsite", "gala dinner", "product demo", "board review", "hackathon", "charity run", "summer party",
-           "client workshop", "quarterly review", "team retreat"]
-_PLACES = ["Lisbon", "Tallinn", "Porto", "Ghent", "Bergen", "Ljubljana", "Valletta", "Aarhus", "Bruges", "Krakow",
-           "Salzburg", "Seville", "Utrecht", "Zagreb", "Turku", "Cork", "Bologna", "Innsbruck"]
-_TASKS = [("renew", "parking permit"), ("order", "lanyards"), ("email", "the landlord"), ("update", "the floor plan"),
-          ("book", "the interpreter"), ("sign", "the vendor contract"), ("test", "the projector"),
-          ("collect", "the keycards"), ("file", "the expense report"), ("print", "the name badges"),
-          ("confirm", "the headcount"), ("upload", "the slide deck"), ("call", "the locksmith"), ("ship", "the banners")]
-_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December"]
-_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
-
-_DECISIONS = ["OK, decided: we go with {v} for the {t}.", "Final call from me: the {t} goes to {v}, no more debate.",
-              "We agreed to use {v} for the {t}.", "Let's lock it in, {v} handles the {t}."]
-_NUMBERS = [("The budget for the {t} is {n} EUR, that's the ceiling.", ("{t}", "{n}")),
-            ("The {e} is on {d} at {h}.", ("{e}", "{d}", "{h}")),
-            ("Our customer number with {v} is {n}, you'll need it on the phone.", ("{v}", "{n}")),
-            ("We need {n} seats for the {e}, counting partners.", ("{e}", "{n}"))]
-_WHO = [("Hi all, I'm {p}, I'll be the {r} on this.", ("{p}", "{r}")),
-        ("{p} is our {r}, ask them anything about it.", ("{p}", "{r}")),
-        ("For context: {p} joined last week as {r}.", ("{p}", "{r}"))]
-_OPEN = ["{p} still needs to {a} {o} before {w}.", "TODO for someone: {a} {o}, nobody has picked it up yet.",
-         "I'll {a} {o} by {w}, remind me if I forget.", "Reminder that we still have to {a} {o} this week."]
-_EDITED = [("The {e} will be held in {x}.", "The {e} will be held in {y}."),
-           ("Deposit for the {t} is {x} EUR, paid by card.", "Deposit for the {t} is {y} EUR, paid by card.")]
-_CONTRA = [("The {e} will be held in {x}.", ["Update: the {e} moved to {y}.", "Change of plan, the {e} is now in {y}.",
-                                              "Scratch the old plan, the {e} will be in {y} instead."]),
-           ("The {t} costs {x} EUR per month.", ["New quote: the {t} is {y} EUR per month now.",
-                                                 "Heads up, the price for the {t} changed to {y} EUR a month."])]
-# What fills a chat between facts: small talk, some of it with numbers, names and times of its
-# own (a summarizer cannot just keep every digit), and near-identical repeats.
-_FILLER = ["Sorry, I was in meetings all morning.", "Coffee first, then I'll read everything properly.",
-           "My cat just walked across the keyboard, ignore that.", "Running a bit late today, the bus was 10 minutes late.",
-           "Did anyone watch the game last night? It ended 3 to 2.", "Haha, fair enough.", "Sounds good to me.",
-           "Sounds good to me!", "I'm back, what did I miss?", "The weather is awful again, 4 degrees and rain.",
-           "Lunch at the usual place? I can go after 12:30.", "My neighbour started drilling at 7 this morning.",
-           "Has anyone seen my charger? Blue cable, left it in room 2.", "lol", "ok", "Thanks, everyone.",
-           "Let me know what you think.", "I'll read the thread properly tonight.", "This week is just endless.",
-           "Can't wait for the weekend, honestly.", "Good point, I hadn't thought of that."]
-_REPLIES = ["Noted.", "Sounds good, I'll keep that in mind.", "Got it, thanks for the update.",
-            "That works with everything mentioned so far.", "Happy to help with that if needed.",
-            "Understood. Let me know if anything changes."]
-
-
-@dataclass
-class Fact:
-    id: str
-    kind: str
-    seq: int  # the message that planted it (for a superseded fact: its first form)
-    probe: tuple[str, ...]  # every string must be present
-    stale: tuple[str, ...] = ()  # superseded facts: strings only the old form holds
-    known_at: int = 0  # the first message after which the latest form exists (its evaluation)
-
-
-@dataclass
-class Chat:
-    chat_id: str
-    records: list[tuple[int, dict[str, Any]]]  # (produced once message N exists, record)
-    facts: list[Fact]
-    messages: int
-
-    @property
-    def key(self) -> str:
-        return f"telegram:{self.chat_id}"
-
-
-def _at(seq: int, plus_s: int = 0) -> str:
-    t = datetime(2026, 11, 29, tzinfo=timezone.utc) + timedelta(minutes=seq, seconds=plus_s)
-    return t.isoformat().replace("+00:00", "Z")
-
-
-class _Values:
-    """Draws values for one chat without repeats, so probes never match by accident."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self.pools = {k: rng.sample(v, len(v)) for k, v in
-                      dict(v=_VENDORS, t=_THINGS, p=_PEOPLE, r=_ROLES, e=_EVENTS, x=_PLACES, task=_TASKS).items()}
-        self.numbers: set[int] = set()
-
-    def take(self, pool: str) -> Any:
-        values = self.pools[pool]
-        return values.pop() if values else None
-
-    def number(self, lo: int = 1200, hi: int = 98000) -> str:
-        while True:
-            n = self.rng.randrange(lo, hi)
-            if n not in self.numbers:
-                self.numbers.add(n)
-                return f"{n:,}".replace(",", " ") if n >= 10000 else str(n)
-
-    def date(self) -> str:
-        return f"{self.rng.choice(_MONTHS)} {self.rng.randrange(1, 29)}"
-
-    def hour(self) -> str:
-        return f"{self.rng.randrange(8, 21)}:{self.rng.choice(['00', '15', '30', '45'])}"
-
-
-def _plant(kind: str, vals: _Values, rng: random.Random) -> Optional[tuple[str, tuple[str, ...], Optional[tuple[str, tuple[str, ...]]]]]:
-    """(text, probe, (newer text, stale strings) for a superseded fact), or None when the
-    chat has run out of distinct values for this kind."""
-    if kind == "decision":
-        v, t = vals.take("v"), vals.take("t")
-        return (rng.choice(_DECISIONS).format(v=v, t=t), (v, t), None) if v and t else None
-    if kind == "number/date":
-        text, probe = rng.choice(_NUMBERS)
-        slots = dict(t=vals.take("t"), e=vals.take("e"), v=vals.take("v"), n=vals.number(), d=vals.date(), h=vals.hour())
-        if not all(slots.values()):
-            return None
-        return text.format(**slots), tuple(p.format(**slots) for p in probe), None
-    if kind == "who is who":
-        text, probe = rng.choice(_WHO)
-        p, r = vals.take("p"), vals.take("r")
-        return (text.format(p=p, r=r), (p, r), None) if p and r else None
-    if kind == "open task":
-        task, p = vals.take("task"), vals.take("p")
-        if not task or not p:
-            return None
-        a, o = task
-        return rng.choice(_OPEN).format(p=p, a=a, o=o, w=rng.choice(_WEEKDAYS)), (f"{a} {o}",), None
-    # superseded: a first form, then the latest one (an edit of the same message, or a later message)
-    e, t = vals.take("e"), vals.take("t")
-    if not e or not t:
-        return None
-    places = kind == "contradicted (later msg)" and rng.random() < 0.5 or kind == "corrected (edit)" and rng.random() < 0.5
-    if places:
-        x, y = vals.take("x"), vals.take("x")
-        if not x or not y:
-            return None
-    else:
-        x, y = vals.number(100, 990), vals.number(100, 990)
-    if kind == "corrected (edit)":
-        first, newer = _EDITED[0] if places else _EDITED[1]
-    else:
-        first, newers = _CONTRA[0] if places else _CONTRA[1]
-        newer = rng.choice(newers)
-    slots = dict(e=e, t=t, x=x, y=y)
-    subject = e if places else t
-    return first.format(**slots), (subject, y), (newer.format(**slots), (x,))
-
 
 def generate(seed: int, chats: int, messages: int, fact_share: float = 0.12) -> list[Chat]:
-    """Seeded chats: every random choice comes from one Random(seed), so a seed always yields
-    the same chats in any process."""
-    rng = random.Random(seed)
-    return [_chat(rng, str(9100 + c), messages, fact_share) for c in range(chats)]
+    """The classic family (the benchmark's first generator), as it always was."""
+    return FAMILIES["classic"].generate(seed, chats, messages, fact_share=fact_share)
 
 
-def _chat(rng: random.Random, chat_id: str, n: int, fact_share: float) -> Chat:
-    vals = _Values(rng)
-    people = [f"u{rng.randrange(1000, 9999)}" for _ in range(rng.randrange(3, 6))]
-    records: list[tuple[int, dict[str, Any]]] = []
-    facts: list[Fact] = []
-    later: dict[int, list[tuple[str, str, Fact]]] = {}  # message seq -> (kind of change, text, fact)
-    kinds = KINDS[:]
-    for seq in range(1, n + 1):
-        sender = rng.choice(people)
-        text: Optional[str] = None
-        for change, newer, fact in later.pop(seq, []):
-            if change == "message":  # the contradiction arrives as an ordinary later message
-                text = newer
-                fact.known_at = seq
-        if text is None and rng.random() < fact_share and seq <= n - 12:
-            kind = kinds[len(facts) % len(kinds)]
-            planted = _plant(kind, vals, rng)
-            if planted:
-                text, probe, superseded = planted
-                fact = Fact(f"{chat_id}-{len(facts)}", kind, seq, probe, known_at=seq)
-                facts.append(fact)
-                if superseded:
-                    fact.stale = superseded[1]
-                    when = seq + rng.randrange(10, 40)
-                    if kind == "corrected (edit)":
-                        records.append((min(when, n), _correction(chat_id, seq, superseded[0])))
-                        fact.known_at = min(when, n)
-                    else:
-                        later.setdefault(min(when, n), []).append(("message", superseded[0], fact))
-                if rng.random() < 0.35:  # a fact is often wrapped in small talk
-                    text = f"{rng.choice(_FILLER)} {text}"
-        if text is None:  # small talk of one to four sentences
-            text = " ".join(rng.choice(_FILLER) for _ in range(1 + min(3, int(rng.expovariate(0.9)))))
-        records.append((seq, _message(chat_id, seq, sender, text)))
-        if rng.random() < 0.3:
-            records.append((seq, _delivery(chat_id, seq, " ".join(rng.sample(_REPLIES, rng.randrange(1, 3))))))
-    records.sort(key=lambda r: r[0])  # stable: a correction comes after the message it follows
-    return Chat(chat_id, records, facts, n)
+def corpus(families: list[str], seeds: list[int], chats: int, messages: Optional[int] = None) -> list[Chat]:
+    """Every family's chats for every seed (chat ids unique across both)."""
+    return [c for f in families for s in seeds for c in chats_for(f, s, chats, messages or FAMILIES[f].MESSAGES)]
 
 
-def _message(chat: str, seq: int, sender: str, text: str) -> dict[str, Any]:
-    return {"type": "source.message@1", "event_id": f"q-{chat}-{seq}", "source": "telegram", "chat_id": chat,
-            "sender_id": sender, "source_seq": seq, "sent_at": _at(seq), "text": text, "sensitive": False}
+from convcompact.core.records import MODEL_OF_ROLE, SourceCorrection, SourceMessage  # noqa: E402
 
-
-def _delivery(chat: str, seq: int, text: str) -> dict[str, Any]:
-    return {"type": "agent.delivery@1", "event_id": f"qd-{chat}-{seq}", "source": "telegram", "chat_id": chat,
-            "agent_id": AGENT, "source_seq": seq, "delivery_seq": 0, "delivered_at": _at(seq, 20), "text": text}
-
-
-def _correction(chat: str, seq: int, text: str) -> dict[str, Any]:
-    return {"type": "source.correction@1", "event_id": f"qc-{chat}-{seq}", "source": "telegram", "chat_id": chat,
-            "target": {"kind": "source", "source_seq": seq}, "corrected_at": _at(seq, 40), "text": text}
-
-
-ROLE = {"source.message@1": "source", "source.correction@1": "correction", "agent.delivery@1": "delivery"}
+ROLE = {model.TYPE: role for role, model in MODEL_OF_ROLE.items()}  # an input record's type -> its topic role
 
 
 def waves(chats: list[Chat], per_wave: int) -> list[list[dict[str, Any]]]:
@@ -336,7 +150,7 @@ def score(chats: list[Chat], checkpoints: list[Checkpoint], systems: list[str]) 
     facts = {c.key: c.facts for c in chats}
     final = {cp.chat: cp for cp in checkpoints}  # the last checkpoint of each chat
     out: dict[str, Any] = {"by_kind": {}, "older_than_tail": {}, "latest_only": {}, "latest_only_compacted": {}, "compression": {}, "context_chars": {},
-                           "decay": {}, "probes": {}}
+                           "decay": {}, "probes": {}, "boundaries": {}}
     for sysname in systems:
         by_kind = {}
         for kind in KINDS:
@@ -353,6 +167,7 @@ def score(chats: list[Chat], checkpoints: list[Checkpoint], systems: list[str]) 
         out["latest_only_compacted"][sysname] = _share([
             latest_only(f, cp.systems[sysname].text) for cp in final.values() for f in facts[cp.chat]
             if f.kind in SUPERSEDED and due(f, cp) and 0 < f.known_at <= cp.systems[sysname].covered])
+        out["boundaries"][sysname] = sorted(cp.systems[sysname].boundaries for cp in final.values())
         out["compression"][sysname] = statistics.mean(cp.history_chars / max(1, cp.systems[sysname].chars) for cp in final.values())
         out["context_chars"][sysname] = statistics.mean(cp.systems[sysname].chars for cp in final.values())
         # Decay: facts older than the tail, at every checkpoint, by how many boundaries chained.
@@ -387,8 +202,11 @@ def render_context(ctx: dict[str, Any]) -> Snapshot:
 # --- declarations and summarizers ------------------------------------------------------------
 
 
-def declarations(root: Path, profile: str = "local", model: str = "extractive-v2") -> Path:
+def declarations(root: Path, profile: str = "local", model: Optional[str] = None) -> Path:
+    from convcompact.core.summarize import EXTRACTIVE_MODEL
     from tests.helpers import write_declarations
+
+    model = model or EXTRACTIVE_MODEL
 
     # A huge agent budget: the compacted tail is bounded by compaction itself, never cut here.
     return write_declarations(root, **POLICY, agent={"context_budget_chars": 10_000_000, "provider": {"profile": profile, "model": model}},
@@ -430,22 +248,34 @@ def summarizer_from(rev: str) -> Any:
 
 
 class ProviderModel:
-    """A provider profile as the in-process driver's synchronous model (one event loop)."""
+    """A provider profile as the in-process driver's synchronous model. The driver calls it
+    from inside its own event loop, so the provider's client runs on a loop of its own, in a
+    thread, and each call waits for its answer there."""
 
     def __init__(self, name: str, profile: Any) -> None:
+        import threading
+
         from convcompact_agents.providers import make_provider
 
         self.loop = asyncio.new_event_loop()
-        self.client = make_provider(name, profile)
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.client = asyncio.run_coroutine_threadsafe(self._make(make_provider, name, profile), self.loop).result()
         self.provider, self.model, self.requested = self.client.name, profile.model, profile.model
 
+    @staticmethod
+    async def _make(make: Any, name: str, profile: Any) -> Any:
+        return make(name, profile)  # its client binds to the loop it is made on
+
     def __call__(self, dispatch: Any) -> Any:
-        answer = self.loop.run_until_complete(self.client.complete(dispatch.packet, self.requested))
+        answer = asyncio.run_coroutine_threadsafe(self.client.complete(dispatch.packet, self.requested), self.loop).result()
         self.model = answer.model or self.requested
         return answer.text, answer.usage
 
     def close(self) -> None:
-        self.loop.run_until_complete(self.client.close())
+        asyncio.run_coroutine_threadsafe(self.client.close(), self.loop).result()
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
         self.loop.close()
 
 
@@ -463,16 +293,28 @@ def fold(decl: Path, records: list[dict[str, Any]]) -> Any:
     return d
 
 
-def history_of(d: Any, conv: str) -> tuple[dict[int, Any], Optional[int]]:
-    from convcompact.core.state import head_key
+class Snap:
+    """The table `convcompact context` rebuilds from a driver's log (the bench's drivers have
+    one partition), rebuilt once per wave: every chat's context is read from it, by the same
+    resolver."""
 
-    return d.groups(conv), (d.state.get(head_key(conv)) or {}).get("newest")
+    def __init__(self, d: Any) -> None:
+        assert d.partitions == 1, "the bench's drivers hold one partition"
+        self.d, self.table = d, d.table_from_topics(0)
+
+    def history(self, conv: str) -> tuple[Any, Optional[int]]:
+        from convcompact.core.state import group_key, head_key
+
+        return (lambda seq: self.table.get(group_key(conv, seq))), (self.table.get(head_key(conv)) or {}).get("newest")
 
 
-def local_context(d: Any, conv: str) -> dict[str, Any]:
+def local_context(d: Any, conv: str, snap: Optional[Snap] = None) -> dict[str, Any]:
     """What `convcompact context --json` prints, from the in-process driver's log (the same
     rebuild of the topics and the same resolver)."""
-    status, body = d.context_from_topics(conv)
+    from convcompact.core.resolver import context_answer
+
+    table = (snap or Snap(d)).table
+    status, body = context_answer(table.get, d.pair(), conv)
     return body if status == 200 else {"messages": [], "manifest": {"boundary": None, "failed_closed": body}}
 
 
@@ -485,14 +327,16 @@ def checkpoint(chat: Chat, newest: int, ctx: dict[str, Any], boundaries: int, hi
     return Checkpoint(chat.key, newest, whole.chars, {system: compacted, "tail only": tail, "uncompacted": whole})
 
 
-def uncompacted_messages(d: Any, conv: str) -> list[dict[str, str]]:
+def uncompacted_messages(d: Any, conv: str, snap: Optional[Snap] = None) -> list[dict[str, str]]:
     from convcompact.core.selection import select_context
 
-    groups, newest = history_of(d, conv)
-    return select_context(pair=d.pairs[0], conversation=conv, group=groups.get, newest=newest, boundary=None).messages
+    group, newest = (snap or Snap(d)).history(conv)
+    return select_context(pair=d.pairs[0], conversation=conv, group=group, newest=newest, boundary=None).messages
 
 
-def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int) -> tuple[list[Checkpoint], list[dict[str, Any]]]:
+def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int
+                   ) -> tuple[list[Checkpoint], list[dict[str, Any]], list[dict[str, Any]]]:
+    """(checkpoints, boundaries, run records)."""
     from convcompact.core.declarations import load_declarations
     from convcompact.runtime.driver import LocalDriver
 
@@ -503,20 +347,31 @@ def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_w
         for r in batch:
             d.feed(ROLE[r["type"]], r)  # each packet is summarized and settled at once
             history.feed(ROLE[r["type"]], r)
-        newest = min((w + 1) * per_wave, max(c.messages for c in chats))
+        per_chat = _count_boundaries(d.records("boundaries"))
+        now, then = Snap(d), Snap(history)
         for c in chats:
-            n = sum(b["conversation"]["key"] == c.key for b in d.records("boundaries"))
-            cps.append(checkpoint(c, newest, local_context(d, c.key), n, uncompacted_messages(history, c.key), system))
-    return cps, d.records("boundaries")
+            if w * per_wave < c.messages:  # a chat that has ended is scored at its last wave
+                newest = min((w + 1) * per_wave, c.messages)
+                cps.append(checkpoint(c, newest, local_context(d, c.key, now), per_chat.get(c.key, 0),
+                                      uncompacted_messages(history, c.key, then), system))
+    return cps, d.records("boundaries"), d.records("runs")
+
+
+def _count_boundaries(boundaries: list[dict[str, Any]]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for b in boundaries:
+        out[b["conversation"]["key"]] = out.get(b["conversation"]["key"], 0) + 1
+    return out
 
 
 # --- running: the real pipeline --------------------------------------------------------------
 
 
 def run_pipeline(chats: list[Chat], decl: Path, system: str, per_wave: int, bootstrap: str, tmp: Path,
-                 providers: Optional[str] = None) -> tuple[list[Checkpoint], list[dict[str, Any]]]:
+                 providers: Optional[str] = None) -> tuple[list[Checkpoint], list[dict[str, Any]], list[dict[str, Any]]]:
     """Broker + `convcompact worker` (a subprocess); each wave is produced once the one before
-    has settled; the context is read with `convcompact context --json` after every wave."""
+    has settled; the context is read from the worker's `/context` after every wave, and with
+    `convcompact context --json` once at the end (they must agree)."""
     from bench.run import settings_for, start_worker, stop, wait_ready
     from convcompact.produce import produce_records
     from convcompact_topics.admin import create_topics
@@ -536,17 +391,30 @@ def run_pipeline(chats: list[Chat], decl: Path, system: str, per_wave: int, boot
             asyncio.run(produce_records(s, batch))
             for r in batch:
                 history.feed(ROLE[r["type"]], r)
-            produced += sum(r["type"] == "source.message@1" for r in batch)
+            produced += sum(r["type"] == SourceMessage.TYPE for r in batch)
             _settle(s, produced, proc, log)
-            newest = min((w + 1) * per_wave, max(c.messages for c in chats))
             bounds = _boundaries(s)
+            per_chat = _count_boundaries(bounds)
+            then = Snap(history)
             for c in chats:
-                n = sum(b["conversation"]["key"] == c.key for b in bounds)
-                cps.append(checkpoint(c, newest, _cli_context(s, c.key), n, uncompacted_messages(history, c.key), system))
+                if w * per_wave < c.messages:
+                    newest = min((w + 1) * per_wave, c.messages)
+                    cps.append(checkpoint(c, newest, _web_context(s, c.key), per_chat.get(c.key, 0), uncompacted_messages(history, c.key, then), system))
             print(f"  wave {w + 1}: {len(bounds)} boundaries settled", file=sys.stderr)
-        return cps, _boundaries(s)
+        for c in chats:  # the contract's command gives the same context the worker serves
+            if _cli_context(s, c.key)["messages"] != _web_context(s, c.key)["messages"]:
+                raise RuntimeError(f"{c.key}: `convcompact context` and the worker's /context disagree")
+        return cps, _boundaries(s), _runs(s)
     finally:
         stop(proc)
+
+
+def _web_context(s: Any, conv: str) -> dict[str, Any]:
+    from urllib.parse import quote
+
+    url = f"http://127.0.0.1:{s.web_port}/context/{quote(conv, safe='')}?agent={AGENT}"
+    with urllib.request.urlopen(url, timeout=30) as r:
+        return json.loads(r.read())
 
 
 def _runs(s: Any) -> list[dict[str, Any]]:
@@ -619,22 +487,45 @@ def _pct(v: Optional[float]) -> str:
     return "-" if v is None else f"{100 * v:.0f}%"
 
 
-def table(result: dict[str, Any], systems: list[str]) -> str:
-    width = 26
-    head = "".ljust(width) + "".join(s[:22].rjust(24) for s in systems)
-    rows = [head]
+def grounding(runs: list[dict[str, Any]], keys: set[str]) -> Optional[dict[str, Any]]:
+    """The grounding figure settlement recorded on the settled run records of these chats:
+    per boundary, the numbers, dates, times and capitalised names of the summary that occur
+    nowhere in its packet's input (counts only). None when no run record carries one."""
+    settled = {r["run_id"]: r for r in runs if r["outcome"] == "settled" and r["conversation"] in keys}
+    figures = [r["grounding"] for r in settled.values() if r.get("grounding")]
+    if not figures:
+        return None
+    ungrounded = {k: sum(g["ungrounded"][k] for g in figures) for k in GROUNDING_KINDS}
+    checked = {k: sum(g["checked"][k] for g in figures) for k in GROUNDING_KINDS}
+    per = [sum(g["ungrounded"].values()) for g in figures]
+    return {"boundaries": len(figures), "without_figure": len(settled) - len(figures), "ungrounded": ungrounded, "checked": checked,
+            "per_boundary_mean": statistics.mean(per), "per_boundary_max": max(per), "boundaries_with_any": sum(1 for p in per if p)}
+
+
+def _grounding_cell(g: Optional[dict[str, Any]]) -> str:
+    return "-" if g is None else f"{g['per_boundary_mean']:.2f} ({g['boundaries_with_any']}/{g['boundaries']})"
+
+
+def table(result: dict[str, Any], systems: list[str], ground: Optional[dict[str, Any]] = None, decay: bool = True) -> str:
+    width, col = 30, 22
+    cell = lambda v: v[: col - 1].rjust(col)  # noqa: E731
+    rows = ["".ljust(width) + "".join(cell(s) for s in systems)]
     for kind in KINDS:
-        rows.append(kind.ljust(width) + "".join(_pct(result["by_kind"][s][kind]).rjust(24) for s in systems))
-    rows.append("older than the tail".ljust(width) + "".join(_pct(result["older_than_tail"][s]).rjust(24) for s in systems))
-    rows.append("superseded: latest only".ljust(width) + "".join(_pct(result["latest_only"][s]).rjust(24) for s in systems))
-    rows.append("  ... both forms compacted".ljust(width) + "".join(_pct(result["latest_only_compacted"][s]).rjust(24) for s in systems))
-    rows.append("context chars (mean)".ljust(width) + "".join(f"{result['context_chars'][s]:.0f}".rjust(24) for s in systems))
-    rows.append("compression (history/ctx)".ljust(width) + "".join(f"{result['compression'][s]:.1f}x".rjust(24) for s in systems))
-    ks = sorted({k for s in systems for k in result["decay"][s]})
-    rows.append("")
-    rows.append("older than the tail, by boundaries chained:")
-    for k in ks:
-        rows.append(f"  after boundary {k}".ljust(width) + "".join(_pct(result["decay"][s].get(k)).rjust(24) for s in systems))
+        rows.append(kind.ljust(width) + "".join(cell(_pct(result["by_kind"][s][kind])) for s in systems))
+    rows.append("older than the tail".ljust(width) + "".join(cell(_pct(result["older_than_tail"][s])) for s in systems))
+    rows.append("superseded: latest only".ljust(width) + "".join(cell(_pct(result["latest_only"][s])) for s in systems))
+    rows.append("  ... both forms compacted".ljust(width) + "".join(cell(_pct(result["latest_only_compacted"][s])) for s in systems))
+    rows.append("context chars (mean)".ljust(width) + "".join(cell(f"{result['context_chars'][s]:.0f}") for s in systems))
+    rows.append("compression (history/ctx)".ljust(width) + "".join(cell(f"{result['compression'][s]:.1f}x") for s in systems))
+    b = lambda s: result["boundaries"][s]  # noqa: E731
+    rows.append("boundaries per chat min/median".ljust(width) + "".join(cell(f"{b(s)[0]}/{statistics.median(b(s)):g}" if b(s) else "-") for s in systems))
+    if ground is not None:
+        rows.append("ungrounded per boundary".ljust(width) + "".join(cell(_grounding_cell(ground.get(s))) for s in systems))
+    if decay:
+        ks = sorted({k for s in systems for k in result["decay"][s]})
+        rows.append("older than the tail, by boundaries chained:")
+        for k in ks:
+            rows.append(f"  after boundary {k}".ljust(width) + "".join(cell(_pct(result["decay"][s].get(k))) for s in systems))
     return "\n".join(rows)
 
 
@@ -665,37 +556,70 @@ def svg_decay(result: dict[str, Any], systems: list[str], title: str) -> str:
     return "\n".join(parts)
 
 
-def targets(result: dict[str, Any], system: str) -> list[tuple[str, str, bool]]:
-    """The issue's three targets for one summarizer, with the figures."""
+def targets(result: dict[str, Any], system: str, ground: Optional[dict[str, Any]] = None) -> list[tuple[str, str, bool]]:
+    """The issue's targets for one summarizer, on the families it was not tuned on."""
     ours, tail = result["older_than_tail"][system] or 0.0, result["older_than_tail"]["tail only"] or 0.0
     latest = result["latest_only_compacted"][system] or 0.0
-    decay = result["decay"][system]
-    first, fifth = decay.get(1), decay.get(5)
-    out = [(f"older than the tail: {_pct(ours)} vs tail only {_pct(tail)} (>= 2x)", f"{ours / tail:.1f}x" if tail else "inf", ours >= 2 * tail and ours > 0),
-           (f"superseded facts, both forms older than the tail, in their latest form only: {_pct(latest)} (>= 90%)", _pct(latest), latest >= 0.9)]
-    if first is not None and fifth is not None:
-        out.append((f"after boundary 5 vs 1: {_pct(fifth)} vs {_pct(first)} (within 10 points)", f"{100 * (fifth - first):+.0f} pts",
-                    fifth >= first - 0.10))
-    else:
-        out.append(("after boundary 5 vs 1: fewer than 5 boundaries chained", "-", False))
+    chained = result["boundaries"][system]
+    out = [(f"every chat chained 5 or more boundaries (fewest: {chained[0] if chained else 0})", str(chained[0] if chained else 0),
+            bool(chained) and chained[0] >= 5),
+           (f"facts older than the tail kept: {_pct(ours)} (>= 80%)", _pct(ours), ours >= 0.8),
+           (f"superseded facts, both forms older than the tail, in their latest form only: {_pct(latest)} (>= 90%)", _pct(latest), latest >= 0.9),
+           (f"older than the tail vs tail only at the same size: {_pct(ours)} vs {_pct(tail)} (>= 2x)",
+            f"{ours / tail:.1f}x" if tail else "inf", ours >= 2 * tail and ours > 0)]
+    if ground is not None and ground.get(system) is not None:
+        g = ground[system]
+        out.append((f"grounding: ungrounded numbers, dates, times, names per boundary {g['per_boundary_mean']:.2f} (the local summarizer: 0)",
+                    str(g["per_boundary_mean"]), g["per_boundary_mean"] == 0))
+    return out
+
+
+def misses(chats: list[Chat], checkpoints: list[Checkpoint], system: str) -> list[str]:
+    """What the summarizer lost of one family (facts older than the tail not answered, or
+    answered with their stale form too), each with the text that planted it."""
+    final = {cp.chat: cp for cp in checkpoints}
+    out = []
+    for c in chats:
+        cp = final[c.key]
+        snap = cp.systems[system]
+        texts = {r["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceMessage.TYPE}
+        edits = {r["target"]["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceCorrection.TYPE}
+        for f in c.facts:
+            if not (due(f, cp) and older_than_tail(f, snap)):
+                continue
+            lost = not answered(f, snap.text)
+            stale = f.kind in SUPERSEDED and 0 < f.known_at <= snap.covered and not lost and not latest_only(f, snap.text)
+            if lost or stale:
+                latest = edits.get(f.seq) if f.kind == "corrected (edit)" else texts.get(f.later_seq or f.seq)
+                out.append(f"{c.key} #{f.seq} {f.kind}: {'LOST' if lost else 'STALE FORM TOO'} probe={f.probe} "
+                           f"planted={texts.get(f.seq)!r} latest={latest!r}")
     return out
 
 
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--chats", type=int, default=6)
-    ap.add_argument("--messages", type=int, default=200, help="messages per chat")
-    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--families", default=",".join(FAMILIES), help=f"comma-separated, of {', '.join(FAMILIES)}")
+    ap.add_argument("--tuned", default=TUNED, help="the family the summarizer was tuned on (reported apart, not in the headline)")
+    ap.add_argument("--seeds", default="7,8,9", help="comma-separated seeds: every family is generated once per seed")
+    ap.add_argument("--seed", type=int, help="a single seed (the same as --seeds N)")
+    ap.add_argument("--chats", type=int, default=6, help="chats per family and seed")
+    ap.add_argument("--messages", type=int, default=None, help="messages per chat (default: each family's own)")
     ap.add_argument("--wave", type=int, default=10, help="messages per chat in each installment")
     ap.add_argument("--in-process", action="store_true", help="the core's in-process driver, no broker")
     ap.add_argument("--provider", action="append", default=[], help="a provider profile to benchmark too (repeatable)")
     ap.add_argument("--providers", help="the provider profiles TOML (CONVCOMPACT_PROVIDERS)")
     ap.add_argument("--summarizer-from", action="append", default=[], metavar="REV",
                     help="also the embedded summarizer at this git revision (in-process only)")
+    ap.add_argument("--misses", action="store_true", help="list the tuned family's lost facts (never a held-out family's)")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
     args = ap.parse_args(argv)
     if args.summarizer_from and not args.in_process:
         ap.error("--summarizer-from needs --in-process (a worker runs the installed summarizer)")
+    families = [f for f in args.families.split(",") if f]
+    for f in families + [args.tuned]:
+        if f not in FAMILIES:
+            ap.error(f"no family {f!r} (there are {', '.join(FAMILIES)})")
+    seeds = [args.seed] if args.seed is not None else [int(s) for s in args.seeds.split(",") if s]
     from convcompact_agents.providers import load_profiles
     from convcompact.core.model_runner import LocalExtractive
 
@@ -703,33 +627,35 @@ def main(argv: Optional[list[str]] = None) -> int:
     for p in args.provider:
         if p not in profiles:
             ap.error(f"--provider {p}: no such profile in {args.providers or 'the defaults'} ({sorted(profiles)})")
-    chats = generate(args.seed, args.chats, args.messages)
+    chats = corpus(families, seeds, args.chats, args.messages)
     tmp = Path(tempfile.mkdtemp(prefix="quality-"))
-    embedded = f"embedded {LocalExtractive.model}"
+    embedded = LocalExtractive.model
     runs: list[tuple[str, Path, Any, Optional[str]]] = [(embedded, declarations(tmp / "local"), LocalExtractive(), None)]
     for rev in args.summarizer_from:
         old = summarizer_from(rev)
-        runs.insert(0, (f"embedded {old.model} @{rev[:8]}", declarations(tmp / f"rev-{rev[:8]}"), old, None))
+        runs.insert(0, (f"{old.model}@{rev[:7]}", declarations(tmp / f"rev-{rev[:8]}", model=old.model), old, None))
     for p in args.provider:
         model = ProviderModel(p, profiles[p]) if args.in_process else None
-        runs.append((f"{p}: {profiles[p].model}", declarations(tmp / f"p-{p}", p, profiles[p].model), model, args.providers))
+        runs.append((f"{p}:{profiles[p].model}", declarations(tmp / f"p-{p}", p, profiles[p].model), model, args.providers))
     bootstrap, b = (None, None)
     if not args.in_process:
         from bench.run import broker
 
         bootstrap, b = broker()
     checkpoints: dict[tuple[str, int], Checkpoint] = {}
-    report: dict[str, Any] = {"seed": args.seed, "chats": args.chats, "messages_per_chat": args.messages,
+    run_records: dict[str, list[dict[str, Any]]] = {}
+    report: dict[str, Any] = {"seeds": seeds, "chats_per_family_and_seed": args.chats, "tuned": args.tuned,
                               "mode": "in-process" if args.in_process else "broker", "policy": POLICY, "receipts": {}}
     try:
         for name, decl, model, providers in runs:
             t0 = time.time()
             if args.in_process:
-                cps, bounds = run_in_process(chats, decl, model, name, args.wave)
+                cps, bounds, rr = run_in_process(chats, decl, model, name, args.wave)
             else:
-                cps, bounds = run_pipeline(chats, decl, name, args.wave, bootstrap, tmp, providers)  # type: ignore[arg-type]
+                cps, bounds, rr = run_pipeline(chats, decl, name, args.wave, bootstrap, tmp, providers)  # type: ignore[arg-type]
             print(f"{name}: {len(bounds)} boundaries in {time.time() - t0:.1f}s", file=sys.stderr)
             report["receipts"][name] = receipts(bounds)
+            run_records[name] = rr
             for i, cp in enumerate(cps):
                 merged = checkpoints.setdefault((cp.chat, i), cp)
                 # The baselines are measured beside the embedded summarizer's context (its
@@ -742,25 +668,55 @@ def main(argv: Optional[list[str]] = None) -> int:
             b.stop()  # type: ignore[attr-defined]
     systems = [name for name, *_ in runs] + ["tail only", "uncompacted"]
     ordered = [checkpoints[k] for k in sorted(checkpoints, key=lambda k: k[1])]
-    result = score(chats, ordered, systems)
-    report["result"] = result
-    report["facts"] = {k: sum(f.kind == k for c in chats for f in c.facts) for k in KINDS}
+    groups: dict[str, list[str]] = {f: [f] for f in families}
+    held_out = [f for f in families if f != args.tuned]
+    if held_out:
+        groups = {"not tuned on": held_out, **groups}
+    report["groups"] = {}
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    print(f"seed {args.seed}, {args.chats} chats x {args.messages} messages, {sum(report['facts'].values())} facts, "
-          f"{report['mode']}; share of probes answered by the context an agent receives:")
-    print(table(result, systems))
+    headline = None
+    for label, fams in groups.items():
+        members = [c for c in chats if c.family in fams]
+        keys = {c.key for c in members}
+        result = score(members, [cp for cp in ordered if cp.chat in keys], systems)
+        ground = {s: grounding(run_records[s], keys) for s in run_records}
+        facts = {k: sum(f.kind == k for c in members for f in c.facts) for k in KINDS}
+        tuned = fams == [args.tuned]
+        report["groups"][label] = {"families": fams, "tuned": tuned, "chats": len(members), "facts": facts, "result": result, "grounding": ground}
+        if label == "not tuned on":
+            headline = (result, ground)
+        title = (f"== {', '.join(fams)}: NOT tuned on (the headline)" if label == "not tuned on" else
+                 f"== {label} ({FAMILIES[label].LANGUAGE}){': TUNED ON, not a measure' if tuned else ': not tuned on'}")
+        print(f"{title}; seeds {', '.join(map(str, seeds))}; {len(members)} chats, {sum(facts.values())} facts "
+              f"({', '.join(f'{k} {v}' for k, v in facts.items())}); share of probes answered by the context an agent receives:")
+        print(table(result, systems, ground, decay=label == "not tuned on" or len(groups) == 1))
+        print()
     for name, *_ in runs:
         r = report["receipts"][name]
         print(f"{name}: {r['boundaries']} boundaries, models {r['models']}, tokens in/out {r['input_tokens']}/{r['output_tokens']}, "
               f"seconds per boundary mean {r['seconds_mean'] or 0:.3f} max {r['seconds_max'] or 0:.3f}")
-    print("targets (" + embedded + "):")
-    for what, figure, ok in targets(result, embedded):
-        print(f"  [{'met' if ok else 'NOT met'}] {what}: {figure}")
-    report["targets"] = [{"what": w, "figure": f, "met": ok} for w, f, ok in targets(result, embedded)]
+    if headline is not None:
+        result, ground = headline
+        for name in [n for n, *_ in runs]:
+            g = ground.get(name)
+            if g is not None:
+                print(f"grounding, {name} (not tuned on): ungrounded " + ", ".join(f"{k} {g['ungrounded'][k]} of {g['checked'][k]}" for k in GROUNDING_KINDS)
+                      + f" over {g['boundaries']} boundaries" + (f" ({g['without_figure']} settled without a figure)" if g["without_figure"] else ""))
+        print(f"targets ({embedded}, families not tuned on: {', '.join(held_out)}):")
+        met = targets(result, embedded, ground)
+        for what, figure, ok in met:
+            print(f"  [{'met' if ok else 'NOT met'}] {what}: {figure}")
+        report["targets"] = [{"what": w, "figure": f, "met": ok} for w, f, ok in met]
+        (out / "quality.svg").write_text(svg_decay(result, systems, "facts older than the tail still answered (families not tuned on), by boundaries chained"))
+    if args.misses and args.tuned in families:
+        members = [c for c in chats if c.family == args.tuned]
+        keys = {c.key for c in members}
+        lost = misses(members, [cp for cp in ordered if cp.chat in keys], embedded)
+        print(f"\n{len(lost)} facts of the tuned family ({args.tuned}) lost or stale in {embedded}:")
+        print("\n".join(lost))
     (out / "quality.json").write_text(json.dumps(report, indent=2))
-    (out / "quality.svg").write_text(svg_decay(result, systems, "facts older than the tail still answered, by boundaries chained"))
-    print(f"wrote {out / 'quality.json'} and {out / 'quality.svg'}")
+    print(f"wrote {out / 'quality.json'}" + (f" and {out / 'quality.svg'}" if headline is not None else ""))
     return 0
 
 

@@ -165,8 +165,16 @@ def test_a_huge_answer_is_bounded_rejected_by_name_and_never_published_whole(tmp
     assert max(len(s.value) for s in d.log.topic("results")) < 2000
 
 
+class Filling(Lying):
+    """A model answering just within the bound."""
+
+    def __call__(self, dispatch):
+        self.calls += 1
+        return "fill " * (dispatch.packet.max_summary_chars // 5 - 1), Usage()
+
+
 def test_an_answer_over_the_topics_limit_is_published_as_too_large(tmp_path):
-    d = driver(tmp_path, summarizer=LocalExtractive(), max_summary_chars=1200)
+    d = driver(tmp_path, summarizer=Filling(), max_summary_chars=1200)
     d.log.limits["results"] = 1500  # an existing cluster's smaller limit, scaled down
     chat(d, 1, 10)
     run = [r for r in d.records("runs") if r.get("result_id")][-1]

@@ -1,30 +1,74 @@
-"""bench/quality.py, in process on a tiny seed: the generator and the scorer count right."""
+"""bench/quality.py, in process on a tiny seed: the generator families and the scorer count right."""
 
 from __future__ import annotations
 
+import pytest
+
 from bench import quality as q
+from bench.families import FAMILIES, KINDS, SUPERSEDED, TUNED, chats_for
 from convcompact.core.model_runner import LocalExtractive
 
 
-def test_generator_is_seeded_and_plants_every_kind() -> None:
-    a, b = q.generate(3, 2, 120), q.generate(3, 2, 120)
+def _texts(chat) -> dict[int, str]:
+    return {r["source_seq"]: r["text"] for _, r in chat.records if r["type"] == "source.message@1"}
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_every_family_is_seeded_and_plants_every_kind(family: str) -> None:
+    a, b = chats_for(family, 3, 6, FAMILIES[family].MESSAGES), chats_for(family, 3, 6, FAMILIES[family].MESSAGES)
     assert [c.records for c in a] == [c.records for c in b]
-    kinds = {f.kind for c in a for f in c.facts}
-    assert kinds == set(q.KINDS)
-    for c in a:
-        texts = " ".join(r.get("text") or "" for _, r in c.records)
-        for f in c.facts:  # every probe's answer is in the chat, and a stale string too
-            assert all(p in texts for p in f.probe) and all(s in texts for s in f.stale)
+    assert {f.kind for c in a for f in c.facts} == set(KINDS)
+    assert len({c.key for f in FAMILIES for c in chats_for(f, 3, 3, 40)}) == 3 * len(FAMILIES)  # ids unique across families
+    assert [c.records for c in chats_for(family, 4, 3, 60)] != [c.records for c in chats_for(family, 3, 3, 60)]
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_a_probe_is_answered_only_by_the_messages_that_planted_it(family: str) -> None:
+    for seed in (1, 2, 3):
+        for chat in chats_for(family, seed, 4, FAMILIES[family].MESSAGES):
+            texts = _texts(chat)
+            edits = {r["target"]["source_seq"]: r["text"] for _, r in chat.records if r["type"] == "source.correction@1"}
+            replies = [r["text"] for _, r in chat.records if r["type"] == "agent.delivery@1"]
+            for f in chat.facts:
+                own = {f.seq, f.later_seq}
+                latest = edits[f.seq] if f.kind == "corrected (edit)" else texts[f.later_seq or f.seq]
+                assert all(p.lower() in latest.lower() for p in f.probe), (f, latest)
+                assert not any(s.lower() in latest.lower() for s in f.stale), (f, latest)
+                if f.kind in SUPERSEDED:
+                    assert f.stale and all(s.lower() in texts[f.seq].lower() for s in f.stale), (f, texts[f.seq])
+                # Everything else the chat says, together, never answers it by accident.
+                rest = "\n".join([t for s, t in texts.items() if s not in own] + replies + [t for s, t in edits.items() if s not in own])
+                assert not all(p.lower() in rest.lower() for p in f.probe), (family, f)
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_no_two_facts_of_a_chat_share_a_subject_that_changes(family: str) -> None:
+    # A fact that is superseded names its subject in its probe; a second fact with the same
+    # subject would be a change of the first, and a summary that keeps only the newest
+    # would be scored as losing one.
+    for seed in (1, 2, 3):
+        for chat in chats_for(family, seed, 6, FAMILIES[family].MESSAGES):
+            subjects = [f.probe[0].lower() for f in chat.facts if f.kind in SUPERSEDED]
+            assert len(subjects) == len(set(subjects)), (family, chat.key, subjects)
+
+
+def test_the_classic_family_is_the_original_generator() -> None:
+    # Its draws are the original generator's (figures stay comparable); only the labels split.
+    chats = q.generate(7, 6, 200)
+    assert sum(len(c.facts) for c in chats) == 127
+    assert chats[0].chat_id == "9100" and chats[0].records[0][1]["text"] == chats_for("classic", 7, 1, 200)[0].records[0][1]["text"]
+    assert TUNED == "classic"
 
 
 def test_scorer_counts_right_on_the_in_process_pipeline(tmp_path) -> None:
     chats = q.generate(5, 2, 120)
-    cps, boundaries = q.run_in_process(chats, q.declarations(tmp_path), LocalExtractive(), "embedded", 10)
+    cps, boundaries, runs = q.run_in_process(chats, q.declarations(tmp_path), LocalExtractive(), "embedded", 10)
     assert boundaries and all(b["model"]["model"] == LocalExtractive.model for b in boundaries)
+    assert sum(r["outcome"] == "settled" for r in runs) == len(boundaries)
     result = q.score(chats, cps, ["embedded", "tail only", "uncompacted"])
     # The whole effective history answers every probe; a superseded fact is in its latest
     # form only there exactly when an edit replaced it (a contradicted one keeps both).
-    assert all(v == 1.0 for v in result["by_kind"]["uncompacted"].values())
+    assert all(v == 1.0 for v in result["by_kind"]["uncompacted"].values() if v is not None)
     final = {cp.chat: cp for cp in cps}
     edits = [f for c in chats for f in c.facts if f.kind == "corrected (edit)" and q.due(f, final[c.key])]
     contra = [f for c in chats for f in c.facts if f.kind == "contradicted (later msg)" and q.due(f, final[c.key])]
@@ -33,6 +77,15 @@ def test_scorer_counts_right_on_the_in_process_pipeline(tmp_path) -> None:
     for cp in cps:
         assert cp.systems["tail only"].chars <= cp.systems["embedded"].chars
     assert max(cp.systems["embedded"].boundaries for cp in cps) >= 2  # boundaries chained
+    assert result["boundaries"]["embedded"] == sorted(final[c.key].systems["embedded"].boundaries for c in chats)
     assert result["older_than_tail"]["embedded"] > result["older_than_tail"]["tail only"]
     svg = q.svg_decay(result, ["embedded", "tail only"], "t")
     assert svg.startswith("<svg") and svg.endswith("</svg>")
+
+
+def test_chats_of_different_lengths_are_scored_at_their_own_end(tmp_path) -> None:
+    chats = chats_for("friends", 1, 1, 60) + chats_for("devops", 1, 1, 30)
+    cps, _, _ = q.run_in_process(chats, q.declarations(tmp_path), LocalExtractive(), "embedded", 10)
+    final = {cp.chat: cp for cp in cps}
+    assert [final[c.key].newest for c in chats] == [60, 30]
+    assert sum(cp.chat == chats[1].key for cp in cps) == 3  # no checkpoints after its last message

@@ -138,10 +138,22 @@ def forge_successor(p: Pipeline, chat: str, *, packet_changes=None, boundary_cha
     pk = copy.deepcopy(packets[latest["context_snapshot"]["packet_id"]])
     pk["previous"] = {"boundary_id": latest["boundary_id"], "boundary_hash": latest["boundary_hash"],
                       "covered_through_seq": latest["covered_through"]["source_seq"], "summary_text": latest["summary"]["text"],
-                      "rendered": "x"}
+                      "rendered": ""}
     pk["covered_through"] = {**pk["covered_through"], "source_seq": latest["covered_through"]["source_seq"] + 1000}
     for k, v in (packet_changes or {}).items():
         pk[k] = v
+    # What the packet states of its input re-derives from it (the resolver checks that too):
+    # the prior envelope, the input figures and the prompt hash.
+    from convcompact.core.packet_input import history_of, input_stats
+    from convcompact.core.prompt import packet_prompt, prompt_hash
+    from convcompact.core.records import ContextPacket
+    from convcompact.core.render import render_boundary
+
+    pk["previous"] = {**pk["previous"], "rendered": render_boundary(pk["previous"]["summary_text"])}
+    model = ContextPacket.model_validate({**pk, "packet_id": "x", "packet_hash": "x"})
+    history = history_of(model.previous, model.amendment, [t.message for t in model.turns])
+    pk["input"] = input_stats(model.previous, model.amendment, [t.turn_id for t in model.turns], history).to_json()
+    pk["compactor"] = {**pk["compactor"], "prompt_hash": prompt_hash(packet_prompt(model))}
     pk = seal(pk, "pkt", "packet_id", "packet_hash")
     b = copy.deepcopy(latest)
     for field in ("epoch", "target_agent", "history_agents", "activation_frontier", "covered_through", "policy", "sizes", "input", "compactor"):

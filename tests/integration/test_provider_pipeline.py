@@ -55,9 +55,19 @@ def test_openai_compatible_endpoint_end_to_end(pipeline, llm):
     paced(p, "201", 37, 12)
     refused = [r for r in p.runs() if r["outcome"] == "rejected"]
     assert refused and {r["reason"] for r in refused} == {"output-contract-tool-call"}, refused
-    llm.default = openai_ok("Back to normal.")
+    # a model that invents a booking: the settled run record counts what the chat never said
+    invented = "Back to normal. The team booked Zebulon at the Grand Hotel for 4,321 EUR on 2026-12-24 at 23:59."
+    llm.default = openai_ok(invented)
     paced(p, "201", 49, 12)
-    assert boundaries_of(p, "201")[-1]["summary"]["text"] == "Back to normal."
+    chain = boundaries_of(p, "201")
+    assert chain[-1]["summary"]["text"] == invented and all("grounding" not in b for b in chain)
+    first = next(b for b in chain if b["summary"]["text"] == invented)  # later ones have it in their input
+    (run,) = [r for r in p.runs() if r["outcome"] == "settled" and r["boundary_id"] == first["boundary_id"]]
+    assert run["grounding"]["ungrounded"] == {"numbers": 1, "dates": 1, "times": 1, "names": 4}  # Zebulon, Grand, Hotel, EUR
+    settled = [r for r in p.runs() if r["outcome"] == "settled"]
+    assert all(r["grounding"]["checked"]["names"] >= 1 for r in settled)  # every boundary got its figure
+    assert all(b"Zebulon" not in (s.value or b"") for s in p.read("runs"))  # counts only
+    assert p.metric("convcompact_summary_ungrounded_count", kind="names") >= len(settled)
     # a dispatch whose packet is no longer in flight (settled) is never sent to the model again
     calls = len(llm.requests)
     old = p.read("dispatch")[0]

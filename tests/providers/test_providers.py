@@ -148,6 +148,28 @@ def test_anthropic_success_tool_use_and_blocks(llm, packet):
         assert exc.value.code == code
 
 
+def test_each_request_is_one_system_message_and_one_user_transcript(llm, tmp_path):
+    """Both wire formats send the transcript prompt: exactly a system message and ONE user
+    message, which holds every frozen turn's text (with its prior summary and amendment), so
+    the model reads a quoted history, not turns it could continue."""
+    from convcompact.core.render import neutralize
+    from tests.core.test_prompt import packet_with_everything
+
+    rich = packet_with_everything(tmp_path)
+    llm.script = [openai_ok("A summary."), anthropic_ok("A summary.")]
+    assert run(OpenAIProvider("openai", profile(llm)), rich)[0] == "A summary."
+    assert run(AnthropicProvider("anthropic", profile(llm, "anthropic")), rich)[0] == "A summary."
+    openai, anthropic = (r["body"] for r in llm.requests)
+    assert [m["role"] for m in openai["messages"]] == ["system", "user"]
+    assert [m["role"] for m in anthropic["messages"]] == ["user"] and anthropic["system"] == openai["messages"][0]["content"]
+    for user in (openai["messages"][1]["content"], anthropic["messages"][0]["content"]):
+        assert user == packet_prompt(rich)[1]["content"]
+        assert rich.previous.rendered in user and rich.amendment["text"] in user
+        for t in rich.turns:
+            assert all(line in user for line in neutralize(t.message["content"]).split("\n")), t.turn_id
+            assert f"[#{t.source_seq}, " in user
+
+
 def test_an_agent_turn_goes_through_the_same_profile(llm):
     """`chat` (the example agent's call): the messages as given, the same one-text-part rule."""
     messages = [{"role": "system", "content": "You are Stream."}, {"role": "user", "name": "u1", "content": "hi"}]

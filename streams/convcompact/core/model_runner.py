@@ -10,7 +10,9 @@ from datetime import datetime, timezone
 from typing import Callable, Literal, Protocol
 
 from .hashing import derive_id
-from .records import Dispatch, Result, Usage
+from .grounding import grounding
+from .prompt import packet_transcript
+from .records import ContextPacket, Dispatch, Grounding, GroundingCounts, Record, Result, Usage
 from .summarize import EXTRACTIVE_MODEL, extractive_summary
 
 LOCAL_PROVIDER = "local-extractive"
@@ -65,8 +67,11 @@ def make_result(
     started_at: str,
     finished_at: str,
 ) -> Result:
-    """The result record of one execution; its id is the hash of what it says."""
-    return _resealed(Result(
+    """The result record of one execution; its id is the hash of what it says. A text
+    result carries its grounding figure: counted here, where the whole packet is at hand
+    (settlement keeps only the packet's header), for both the worker's runner and the
+    in-process driver."""
+    result = Result(
         result_id="",
         packet_id=dispatch.packet_id,
         packet_hash=dispatch.packet_hash,
@@ -82,7 +87,11 @@ def make_result(
         usage=usage,
         started_at=started_at,
         finished_at=finished_at,
-    ), {})
+    )
+    # Not of an answer over the bound: `bounded` turns that into a rejection, and counting a
+    # huge answer would only cost time.
+    fits = text is not None and len(text) <= dispatch.packet.max_summary_chars
+    return _resealed(result, {"grounding": packet_grounding(dispatch.packet, text)} if fits and text is not None else {})
 
 
 # What a result may carry of a provider's own words beside the summary (the model it reports
@@ -96,7 +105,7 @@ def bounded(result: Result, max_summary_chars: int) -> Result:
     none of its text goes past the bound; a reported model name is cut to MODEL_NAME_CHARS."""
     changes: dict[str, object] = {}
     if result.text is not None and len(result.text) > max_summary_chars:
-        changes.update(text=None, error_kind="output-contract",
+        changes.update(text=None, grounding=None, error_kind="output-contract",
                        error=f"summary-too-long: the answer has {len(result.text)} characters, over max_summary_chars {max_summary_chars}")
     if len(result.model) > MODEL_NAME_CHARS:
         changes["model"] = result.model[:MODEL_NAME_CHARS]
@@ -112,8 +121,15 @@ def _resealed(result: Result, changes: dict[str, object]) -> Result:
 
 def too_large(result: Result) -> Result:
     """The result that says an answer did not fit the results topic (its text left out)."""
-    return _resealed(result, {"text": None, "error_kind": "output-contract",
+    return _resealed(result, {"text": None, "grounding": None, "error_kind": "output-contract",
                               "error": f"result-too-large: an answer of {len(result.text or '')} characters does not fit the results topic"})
+
+
+def packet_grounding(packet: ContextPacket, text: str) -> Grounding:
+    """The grounding figure of a summary of `packet`: against the input the model was given
+    (the transcript: prior summary, amendment, frozen turns with their numbers and times)."""
+    figure = grounding(text, [packet_transcript(packet)])
+    return Grounding(ungrounded=GroundingCounts(**figure.ungrounded), checked=GroundingCounts(**figure.checked))
 
 
 def execute(dispatch: Dispatch, summarizer: Summarizer, clock: Callable[[], str] = utcnow) -> Result:

@@ -225,3 +225,18 @@ def neutralize(body: str) -> str:
     for k in marks:
         chars[k] = NEUTRAL
     return "".join(chars)
+
+
+# The rule before look-alikes were caught (contract v2's as first written): the `<` of
+# `<untrusted-history-` / `</untrusted-history-` (any case, spaces or a slash after it) became
+# U+2039. Packets planned under it store envelopes rendered so; the resolver still
+# re-derives them (render.rendered_under_any_rule), and nothing renders with it any more.
+_V1_TAG = re.compile(r"<(?=\s*/?\s*untrusted-history-)", re.IGNORECASE)
+
+
+def neutralize_v1(body: str) -> str:
+    return _V1_TAG.sub("\u2039", body)
+
+
+# Every rule an envelope in a stored packet may have been rendered under, the current first.
+RULES = (neutralize, neutralize_v1)

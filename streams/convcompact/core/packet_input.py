@@ -10,9 +10,9 @@ from typing import Any, Mapping, Optional, Sequence
 
 from .amendment import render_entries
 from .hashing import digest
-from .prompt import packet_prompt, prompt_hash
+from .prompt import packet_prompt_version
 from .records import ContextPacket, InputStats, PriorBoundary
-from .render import envelope_message, render_amendment, render_boundary, rendered_messages_hash, turn_ids_hash
+from .render import envelope_message, render_amendment, render_boundary, rendered_messages_hash, rendered_under_any_rule, turn_ids_hash
 
 
 def history_of(prior: Optional[PriorBoundary], amendment: Optional[Mapping[str, Any]], turns: Sequence[Mapping[str, str]]) -> list[dict[str, str]]:
@@ -41,16 +41,17 @@ def input_problem(packet: ContextPacket) -> Optional[str]:
     """Why a packet's input figures, prompt hash or envelopes do not re-derive from its own
     turns, prior summary and amendment entries (None when they do)."""
     prior, amendment = packet.previous, packet.amendment
-    if prior is not None and prior.rendered != render_boundary(prior.summary_text):
+    if prior is not None and not rendered_under_any_rule(prior.rendered, render_boundary, prior.summary_text):
         return "divergent-hash: previous.rendered is not the prior summary's envelope"
     if amendment is not None:
         entries = amendment.get("entries") or []
-        text = render_amendment(render_entries(entries))
-        if amendment.get("text") != text or amendment.get("hash") != digest(entries) or amendment.get("chars") != len(text):
+        body, text = render_entries(entries), amendment.get("text")
+        if (not isinstance(text, str) or not rendered_under_any_rule(text, render_amendment, body)
+                or amendment.get("hash") != digest(entries) or amendment.get("chars") != len(text)):
             return "divergent-hash: the amendment's text, hash or size does not re-derive from its entries"
     history = history_of(prior, amendment, [t.message for t in packet.turns])
     if input_stats(prior, amendment, [t.turn_id for t in packet.turns], history) != packet.input:
         return "divergent-hash: input (turn count, characters, turn-id or rendered-messages hash) does not re-derive from the packet's turns"
-    if prompt_hash(packet_prompt(packet)) != packet.compactor.prompt_hash:
+    if packet_prompt_version(packet) is None:
         return "divergent-hash: compactor.prompt_hash does not re-derive from the packet"
     return None

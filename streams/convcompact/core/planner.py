@@ -448,6 +448,13 @@ def _freeze(out: Plan, i: Inputs, msg: SourceMessage, frontier_ref: Any, horizon
     _dispatch(out, i, packet, at)
 
 
+def _sent_at(i: Inputs, seq: int) -> Optional[str]:
+    """When a group's message was sent (for the transcript prompt); None for an orphan group
+    (replies to a message never read): a reply carries its message's time."""
+    group = i.group(seq)
+    return group["source"]["sent_at"] if group and group["source"] else None
+
+
 def _packet(
     out: Plan, i: Inputs, msg: SourceMessage, frontier_ref: Any, prior: Optional[PriorBoundary],
     amendment: Optional[dict[str, Any]], history: list[dict[str, str]], frozen_groups: list[list[Turn]], tail_total: int,
@@ -460,7 +467,13 @@ def _packet(
     last = frozen[-1]
     group = i.group(last.seq)
     src = group["source"] if group else None
-    prompt = compactor_prompt(documents=i.pair.documents, history=history, max_summary_chars=c.max_summary_chars)
+    frozen_turns = [
+        FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message,
+                   at=_sent_at(i, t.seq))
+        for t in frozen
+    ]
+    prompt = compactor_prompt(documents=i.pair.documents, prior=prior, amendment_rendered=amendment["text"] if amendment else None,
+                              turns=frozen_turns, max_summary_chars=c.max_summary_chars)
     body = ContextPacket(
         packet_id="",
         epoch=i.pair.epoch,
@@ -473,10 +486,7 @@ def _packet(
         activation_frontier=FrontierRef(**frontier_ref),
         previous=prior,
         amendment=amendment,
-        turns=[
-            FrozenTurn(turn_id=t.turn_id, source_seq=t.seq, kind=t.kind, agent_id=t.agent_id, delivery_seq=t.delivery_seq, message=t.message)
-            for t in frozen
-        ],
+        turns=frozen_turns,
         covered_through=CoveredThrough(turn_id=frozen[-1].turn_id if src is None else f"{i.conversation}/{last.seq}", source_seq=last.seq),
         policy=Policy(trigger_input_chars=c.trigger_input_chars, retain_input_chars=c.retain_input_chars),
         sizes=Sizes(

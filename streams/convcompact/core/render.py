@@ -7,12 +7,12 @@ as one fixed user-role message explicitly marked untrusted; provenance stays out
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .hashing import digest
 # Text placed inside an envelope can never open or close one, not even with a look-alike of
 # a tag (the rule is neutralize.py's; re-exported here, where the envelopes are rendered).
-from .neutralize import NEUTRAL, neutralize  # noqa: F401
+from .neutralize import NEUTRAL, RULES, neutralize  # noqa: F401
 
 SUMMARY_OPEN = "<untrusted-history-summary>"
 SUMMARY_CLOSE = "</untrusted-history-summary>"
@@ -28,12 +28,18 @@ _AMENDMENT_NOTE = (
 )
 
 
-def render_boundary(summary_text: str) -> str:
-    return f"{SUMMARY_OPEN}\n{_SUMMARY_NOTE}\n\n{neutralize(summary_text)}\n{SUMMARY_CLOSE}"
+def render_boundary(summary_text: str, rule: Callable[[str], str] = neutralize) -> str:
+    return f"{SUMMARY_OPEN}\n{_SUMMARY_NOTE}\n\n{rule(summary_text)}\n{SUMMARY_CLOSE}"
 
 
-def render_amendment(amendment_text: str) -> str:
-    return f"{AMENDMENT_OPEN}\n{_AMENDMENT_NOTE}\n\n{neutralize(amendment_text)}\n{AMENDMENT_CLOSE}"
+def render_amendment(amendment_text: str, rule: Callable[[str], str] = neutralize) -> str:
+    return f"{AMENDMENT_OPEN}\n{_AMENDMENT_NOTE}\n\n{rule(amendment_text)}\n{AMENDMENT_CLOSE}"
+
+
+def rendered_under_any_rule(rendered: str, render: Callable[[str, Callable[[str], str]], str], body: str) -> bool:
+    """A stored envelope re-derives from its body under the current neutralizing rule or an
+    earlier one (a packet planned before an upgrade keeps verifying)."""
+    return any(rendered == render(body, rule) for rule in RULES)
 
 
 # The most characters an envelope adds around its body (declarations reserve it).
@@ -42,13 +48,13 @@ ENVELOPE_OVERHEAD_CHARS = max(len(render_boundary("")), len(render_amendment("")
 
 # Every code point str.splitlines() breaks at. An attachment renders as one line, so one in a
 # name, ref or mime becomes a space (one for one: the size is of what is rendered).
-_LINE_BREAK = re.compile("[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+LINE_BREAK = re.compile("[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
 
 
 def attachment_line(a: Mapping[str, Any]) -> str:
     """`[<kind>: <name or ref>, <mime>, <bytes> bytes]`, absent (null or empty) parts left out."""
     parts = [a.get("name") or a.get("ref"), a.get("mime"), None if a.get("bytes") is None else f"{a['bytes']} bytes"]
-    shown = _LINE_BREAK.sub(" ", ", ".join(p for p in parts if p))
+    shown = LINE_BREAK.sub(" ", ", ".join(p for p in parts if p))
     return f"[{a['kind']}: {shown}]" if shown else f"[{a['kind']}]"
 
 

@@ -211,7 +211,9 @@ def settle(
     chain["in_flight"] = None
     chain["failures"], chain["retry_at"] = 0, None
     chain["last_result_id"] = result.result_id
-    run = run_record("settled", boundary_id=boundary.boundary_id)
+    # The summary's grounding figure, as the model runner counted it against the whole packet
+    # (counts only): on the settled run record, never on the boundary.
+    run = run_record("settled", boundary_id=boundary.boundary_id).model_copy(update={"grounding": result.grounding})
     settled = Settlement(chain, "settled", None, boundary, run, [boundary, run])
     if flight.get("dispatched_at"):
         settled.trigger_to_boundary_s = max(0.0, (_instant(at) - _instant(flight["dispatched_at"])).total_seconds())

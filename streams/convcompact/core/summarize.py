@@ -1,110 +1,119 @@
 """Deterministic local EXTRACTIVE summarizer: the embedded default "model".
 
 This is explicitly NOT a language model. It never paraphrases or invents text: it keeps a
-ledger of sentences quoted verbatim from the chat (sometimes shortened at a word boundary
-with "…"), each attributed to its speaker and message number, and chooses what to keep by
-what an agent must remember: decisions, numbers and dates, names and who is who, open tasks,
-and corrections. Version 2 (measured by `bench/quality.py`):
+ledger of passages quoted verbatim from the chat (a long sentence shortened to its most
+informative words, marked with "…", never cut inside a word), each attributed to its speaker
+and message number. Version 3 chooses what to keep by statistics from within the chat, not
+by lists of words, so it does not depend on how one chat phrases things:
 
-- a sentence's salience depends on the sentence alone, never on what else is in the span,
-  so a fact kept once keeps its rank in every later boundary (no decay by re-scoring);
-- the newest version of a fact wins: an amendment's edit replaces the message it edits
-  (found by its "#N"), a retraction removes it, and a later sentence that announces a
-  change ("update", "moved to", "instead"...) of the same subject replaces the older one;
-- near-identical sentences are kept once (the newest), and sentences that repeat another's
-  frame with other values rank lower, so templated chatter cannot crowd out facts;
-- what does not fit goes lowest salience first, ties oldest first.
+- information: every word, number, name or code is weighted by how rare it is in the span
+  (the prior summary's passages plus the newly frozen sentences): a word that recurs across
+  the chat (stock chatter, a template's frame, a log line's field names) carries little; a
+  first mention carries more than a repeat;
+- numbers, times, dates, codes and capitalised names weigh what the words around them weigh:
+  a value in a sentence whose other words are rare (a fact) counts fully, a value in a
+  sentence made of recurring words (a log line, templated chatter) little;
+- a sentence said again and again (stock chatter, a repeated log line) weighs the less the
+  more often the span says it; a prior summary's passage, chosen once already, weighs more;
+- selection takes the most informative passage first, counting only what the kept ones do
+  not already say, so a near-repeat of kept text adds nothing; what adds less than one rare
+  word's worth is small talk, left out;
+- the newest version wins: an amendment's edit replaces what was quoted of the message it
+  names and a retraction removes it; a later sentence that names the same subject at the
+  same place (laid side by side, word for word) with a new value of the same kind (a number
+  for a number, a time for a time, a name for a name) replaces the older one, unless each
+  still names a thing of its own (two sentences of one template are two facts).
 
 Output is byte-for-byte deterministic across processes: no clock, no randomness, and no
-iteration over sets or hash-ordered containers where order could reach the output.
+iteration over sets or hash-ordered containers where order could reach the output. It is
+bounded by construction: every passage is priced (its bullet, its separators, its newline)
+before it is chosen, and nothing is chosen that does not fit `max_chars`.
 """
 
 from __future__ import annotations
 
+import difflib
+import heapq
+import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Callable, Optional
+from dataclasses import dataclass, field, replace
+from typing import Callable, Literal, Optional
 
-EXTRACTIVE_MODEL = "extractive-v2"
+from .neutralize import NEUTRAL
+
+EXTRACTIVE_MODEL = "extractive-v3"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
-HEADER = "Extractive summary, quoted sentences (newest version of each; #N = message number):"
+HEADER = "Extractive summary, quoted passages (newest version of each; #N = message number):"
+GAP = " … "  # between two passages of one message that are not next to each other
+ELLIPSIS = "…"
 
-_MAX_SENT = 300  # unpunctuated walls of text are cut into chunks of about this size
-_MAX_KEPT = 240  # a kept sentence longer than this is shortened at a word boundary
-_MIN_FRAGMENT = 24  # a shortened sentence shorter than this is more noise than signal
-_MAX_NAME = 24  # speaker names are cut so a 64-char summary still has room for a bullet
-_FLOOR = 1.2  # below this salience a sentence is small talk: kept only when nothing else is
-_RARE = 4  # a word in at most this many sentences can name a subject
-_NEAR_DUP = 0.8  # word overlap (Jaccard) at which two sentences with the same values repeat
+_MAX_PASSAGE_WORDS = 24  # a longer sentence is quoted by its most informative words
+_MAX_WORD = 64  # a longer "word" (a hash, a wall of letters) is quoted only whole and alone
+_MAX_NAME = 24  # speaker names are cut (at a separator) so a 64-char summary still has a bullet
+_FLOOR = 1.0  # in units of ln(N): a passage adding less than one rare word's worth is small talk
+_REPEAT = 0.6  # what a word weighs after its first mention
+_FRAME_MIN = 0.25  # the least a value weighs relative to its frame (a value in a log line)
+_RARE_DF = 3  # a word in at most this many sentences can name a subject
+_WINDOW_PENALTY = 0.25  # per word, in units of the mean weight: a passage keeps only what pays
+_PRIOR = 1.5  # what a prior summary's passage weighs against a new one (it won a selection before)
+_ALIKE = 0.8  # likeness at which two sentences are the same phrase said again
+_COMPARED = 64  # how many sentences one is compared with to find its repeats
+_RECUR = 2.0  # a sentence said k times weighs 1 / k ** _RECUR
+_VALUE = 3.0  # what a number, time, code or name weighs against a word as rare as it
+_SHARP = 1.0  # a word weighs idf * (idf / ln N) ** _SHARP
+_DENSITY = 0.0  # passages are ranked by information / characters ** _DENSITY
+_OWN_WORDS = 2  # two sentences that each name this many things of their own are two facts
 
 _NEWLINES = re.compile(r"\r\n?|[\x0b\x0c\x85\u2028\u2029]")
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _SURROGATES = re.compile(r"[\ud800-\udfff]")  # lone ones can't even be encoded as UTF-8
-_WS = re.compile(r"\s+")
+_WS = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
 _SENT_END = re.compile(r"(?<=[.!?…。！？])\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-_BULLET = re.compile(r"- (?:#(\d{1,12}) )?([^\s:]{1,24}): (.+)")
+_TOKEN = re.compile(r"[^\W_]+(?:[.,:/'’\-][^\W_]+)*")
+_DIGIT = re.compile(r"\d")
+_TIME = re.compile(r"\d{1,2}(?::\d{2}|h\d{2}|\s?(?:am|pm))", re.IGNORECASE)
+_BULLET = re.compile(r"- (?:#(\d{1,12}) )?([^\s:]{1,48}): (.+)")
 # The amendment's entries, as `amendment.render_entries` writes them.
 _RETRACTED = re.compile(r"- message #(\d{1,12}): a turn was retracted\b.*")
 _EDITED = re.compile(r"- message #(\d{1,12}): (.+?) (?:edited it to read|\(arrived late\)): (.*)")
-
-_DECISION = re.compile(
-    r"\b(?:decid\w*|agreed?|confirm\w*|final call|lock(?:ed)? it in|go(?:ing)? with|chose|choose|approved?|"
-    r"finali[sz]ed?|booked|signed|settled on|we'll use|let's (?!see)\w+)\b"
-)
-_TASK = re.compile(
-    r"\b(?:needs? to|have to|has to|must|todo|to-do|action items?|remind(?:er)?|i'll|we'll|will|deadline|due|"
-    r"assigned|owns?|pick(?:ed)? (?:it )?up|follow up|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|eod))\b"
-)
-_IDENTITY = re.compile(r"\b(?:i'm|i am|my name is|is our|are our|joined|works as|as (?:our |the )?[a-z]+ (?:lead|manager|officer)|"
-                       r"in charge of|responsible for|runs the|heads?)\b")
-_CHANGE = re.compile(
-    r"\b(?:update[ds]?|change of plan|changed?|moved|now|instead|new (?:quote|number|date|time|price|plan)|"
-    r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b"
-)
-_DATE = re.compile(
-    r"\b(?:january|february|march|april|may|june|july|august|september|sept|october|november|december|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next week)\b"
-    r"|\b\d{1,2}[:/.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b"
-)
-_MONEY = re.compile(r"(?:[$€£¥]|\b(?:eur|usd|gbp|euros?|dollars?|pounds?|percent)\b|%|\bper (?:month|year|night|person)\b)")
-_DIGIT = re.compile(r"\d")
-_NAME = re.compile(r"(?<=[\w,;] )[A-Z][\w’'-]+")  # capitalised word that doesn't open the sentence
-# ...or that opens it as the subject of what a person is or does ("Maya is our treasurer").
-_SUBJECT = re.compile(r"^([A-Z][a-z’'-]+) (?:is|was|has|joined|runs|heads|leads|will|still|needs|owns|said|can)\b")
-_VALUE_WORDS = frozenset(
-    "january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday".split()
-)
-
-_STOPWORDS = frozenset(
-    """a an the and or but if then so to of in on at by for with from as into onto over
-    under about than too very is are was were be been being am do does did doing done have
-    has had having it its it's this that that's these those there here i i'm i've i'd i'll me
-    my we we're we've we'll our us you you're you've you'll your he she him her his hers they
-    they're them their what which who whom whose how when where why not no yes just also can
-    could would will shall should may might must can't don't doesn't didn't isn't aren't won't
-    up down out off again once some any all more most other such only own same each few both
-    ok okay yeah yep yup lol haha hmm thanks thank thx hi hey hello oh ah well like get got
-    one let let's know think sure good great nice cool really still even much many now
-    going go gonna want make maybe actually though""".split()
-)
+# Words that announce a change ("update", "moved", "instead"): never a reason alone, only
+# not counted among the words a sentence names of its own. The list is extractive-v2's.
+_CHANGE = re.compile(r"\b(?:update[ds]?|change of plan|changed?|moved|now|instead|new (?:quote|number|date|time|price|plan)|"
+                     r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b", re.IGNORECASE)
+_SKIP_PRIOR = ("Extractive summary", "Earlier (carried forward)", "Corrections:")
 
 
 @dataclass(slots=True)
 class _Sentence:
-    order: tuple[int, int]  # chronological: (message order, sentence index)
+    """One quotable sentence (or, once chosen, a passage of it)."""
+
+    order: int  # chronological
+    msg: int  # which message (prior bullet, amendment entry, turn) it comes from
+    pos: int  # its place in that message
     seq: Optional[int]  # the message number, when known
     speaker: Optional[str]
-    text: str
-    words: frozenset[str]  # content words, lower-case
-    values: frozenset[str]  # numbers, dates, names: what changes when a fact does
-    frame: frozenset[str]  # the other content words: what the sentence is about
-    score: float
-    change: bool  # announces a change of something said before
+    words: list[str]  # the sentence's words, as written
+    tokens: list[frozenset[str]]  # per word: its tokens, lower case
+    values: frozenset[str]  # numbers, times, codes, capitalised names: what changes when a fact does
+    prior: bool  # quoted by the prior summary (already chosen once)
+    correction: bool  # from the amendment
+    first: int = 0  # word index where the quoted passage starts
+    last: int = 0  # ... and ends (exclusive)
+    distinct: frozenset[str] = frozenset()  # all its tokens
+
+    def __post_init__(self) -> None:
+        self.distinct = frozenset().union(*self.tokens) if self.tokens else frozenset()
+
+    def passage(self) -> str:
+        text = " ".join(self.words[self.first:self.last])
+        if self.first > 0:
+            text = ELLIPSIS + " " + text
+        if self.last < len(self.words):
+            text += " " + ELLIPSIS
+        return text
 
 
 def _clean(text: str) -> str:
@@ -114,96 +123,69 @@ def _clean(text: str) -> str:
     return _SURROGATES.sub("\ufffd", text)
 
 
-def _chunks(s: str, limit: int) -> list[str]:
-    """Cut an over-long sentence at spaces (hard cut if there are none) into <= limit chunks."""
-    out, i, n = [], 0, len(s)
-    while n - i > limit:
-        cut = s.rfind(" ", i + limit // 2, i + limit)
-        cut = cut if cut > i else i + limit
-        out.append(s[i:cut].strip())
-        i = cut
-    out.append(s[i:].strip())
-    return [c for c in out if c]
-
-
 def _sentences(text: Optional[str]) -> list[str]:
     out: list[str] = []
     for line in _clean(text or "").split("\n"):
         for s in _SENT_END.split(line):
-            out.extend(_chunks(_WS.sub(" ", s).strip(), _MAX_SENT))
+            s = _WS.sub(" ", s).strip()
+            if s:
+                out.append(s)
     return out
 
 
-def _shorten(text: str, limit: int) -> str:
-    """At most `limit` code points; a cut ends at a word boundary with "…"."""
-    if len(text) <= limit:
-        return text
-    cut = text[: max(limit - 1, 0)]
-    space = cut.rfind(" ")
-    if space >= limit // 2:
-        cut = cut[:space]
-    return cut.rstrip(" ,;:-–—") + "…"
-
-
 def _speaker(raw: object) -> str:
-    name = _WS.sub(" ", _clean(str(raw or ""))).strip().replace(":", "").replace(" ", "_")[:_MAX_NAME]
+    """A speaker's name as a bullet shows it: no controls, no ":", spaces as "_", at most
+    _MAX_NAME code points cut at a separator (never inside a word or a number), so the
+    summary quotes no word the chat did not write."""
+    name = _WS.sub(" ", _clean(str(raw or ""))).strip().replace(":", "").replace(" ", "_").replace("\n", "_")
+    if len(name) > _MAX_NAME:
+        cut = max(name.rfind(sep, 0, _MAX_NAME + 1) for sep in "_-.")
+        name = name[:cut] if cut > 0 else name
     return name or "user"
 
 
-def _names(text: str) -> list[str]:
-    names = _NAME.findall(text)
-    m = _SUBJECT.match(text)
-    if m and m[1].lower() not in _STOPWORDS:
-        names.insert(0, m[1])
-    return names
+def _shape(word: str, initial: bool) -> tuple[frozenset[str], set[str]]:
+    """(tokens, values) of one written word: a token with a digit is a value; so is a
+    capitalised one, unless it opens a sentence (a capital there says nothing)."""
+    tokens, values = set(), set()
+    for m in _TOKEN.finditer(word):
+        tok = m[0]
+        low = tok.lower().replace("’", "'")
+        tokens.add(low)
+        if _DIGIT.search(tok) or tok[0].isupper() and not (initial and m.start() == 0) and len(tok) > 1:
+            values.add(low)
+    return frozenset(tokens), values
 
 
-def salience(text: str) -> float:
-    """What an agent must remember, from the sentence alone (so a kept fact keeps its rank in
-    every later boundary): decisions, open tasks, who is who, numbers, dates, money, names."""
-    low = text.lower().replace("’", "'")
-    words = [w for w in _WORD.findall(low) if w not in _STOPWORDS]
-    score = 0.15 * min(len(words), 8)
-    score += 2.0 if _DECISION.search(low) else 0.0
-    score += 1.5 if _TASK.search(low) else 0.0
-    names = _names(text)
-    score += 1.5 if _IDENTITY.search(low) and names or re.search(r"\bI'm [A-Z]", text) else 0.0
-    score += 1.0 if _DATE.search(low) else 0.0
-    score += 1.0 if _MONEY.search(low) else 0.0
-    score += 0.6 if _DIGIT.search(low) else 0.0
-    score += 0.8 * min(2, len(names))
-    score += 1.0 if _CHANGE.search(low) and (_DIGIT.search(low) or names) else 0.0
-    score += 0.2 if text.rstrip("\"'”’)]").endswith(("?", "？")) else 0.0
-    return score
-
-
-def _sentence(order: tuple[int, int], seq: Optional[int], speaker: Optional[str], text: str, bonus: float = 0.0) -> Optional[_Sentence]:
-    tokens = [t.replace("’", "'") for t in _WORD.findall(text.lower())]
-    if not tokens:  # only punctuation/emoji: nothing an agent could remember
+def _sentence(order: int, msg: int, pos: int, seq: Optional[int], speaker: Optional[str], text: str, prior: bool,
+              correction: bool) -> Optional[_Sentence]:
+    words = text.split(" ")
+    tokens, values = [], set()
+    initial = True
+    for w in words:
+        t, v = _shape(w, initial)
+        tokens.append(t)
+        values |= v
+        initial = w.endswith((":", ".", "!", "?")) or not t and initial
+    if not any(tokens):  # only punctuation/emoji: nothing an agent could remember
         return None
-    words = frozenset(t for t in tokens if t not in _STOPWORDS and (len(t) > 1 or t.isdigit()))
-    names = {n.lower().replace("’", "'") for n in _names(text)}
-    values = frozenset(w for w in words if _DIGIT.search(w) or w in _VALUE_WORDS or w in names)
-    low = text.lower()
-    return _Sentence(order, seq, speaker, _shorten(text, _MAX_KEPT), words, values, words - values,
-                     salience(text) + bonus, bool(_CHANGE.search(low)) or bonus > 0)
+    return _Sentence(order, msg, pos, seq, speaker, words, tokens, frozenset(values), prior, correction, 0, len(words))
 
 
 def _parse_prior(prior: Optional[str]) -> list[tuple[Optional[int], Optional[str], str]]:
-    """(seq, speaker, text) of each sentence of a prior summary: our own bullets keep their
+    """(seq, speaker, text) of each line of a prior summary: our own bullets keep their
     message number and speaker; prose from elsewhere (a hand-written or model summary, an
-    older version's) is re-split into sentences."""
+    older version's) is kept line by line, without them."""
     out: list[tuple[Optional[int], Optional[str], str]] = []
     for line in _clean(prior or "").split("\n"):
         s = _WS.sub(" ", line).strip()
-        if not s or s == EMPTY_SUMMARY or s == HEADER or (s.endswith(":") and not s.startswith("- ")):
-            continue  # our own (and v1's) headers
+        if not s or s == EMPTY_SUMMARY or s.startswith(_SKIP_PRIOR) or (s.endswith(":") and not s.startswith("- ")):
+            continue  # our own (and older versions') headers
         m = _BULLET.fullmatch(s)
         if m:
-            seq = int(m[1]) if m[1] else None
-            out.extend((seq, m[2], t) for t in _sentences(m[3]))
+            out.append((int(m[1]) if m[1] else None, m[2], m[3]))
         else:
-            out.extend((None, None, t) for t in _sentences(s[2:] if s.startswith(("- ", "* ", "• ")) else s))
+            out.append((None, None, s[2:] if s.startswith(("- ", "* ", "• ")) else s))
     return out
 
 
@@ -214,7 +196,9 @@ def _parse_amendment(amendment: Optional[str]) -> tuple[list[tuple[int, Optional
     other: list[str] = []
     for line in _clean(amendment or "").split("\n"):
         s = _WS.sub(" ", line).strip()
-        if not s or s.startswith(("<untrusted-history-", "</untrusted-history-", "‹untrusted-history-", "‹/untrusted-history-")):
+        # The envelope's own tags, and a tag inside it neutralized by either rule (NEUTRAL now,
+        # U+2039 before look-alikes were caught).
+        if not s or s.startswith(tuple(f"{lt}{slash}untrusted-history-" for lt in ("<", "\u2039", NEUTRAL) for slash in ("", "/"))):
             continue
         if s.startswith("Corrections to turns covered by the history summary"):
             continue  # the envelope's fixed note
@@ -230,63 +214,241 @@ def _parse_amendment(amendment: Optional[str]) -> tuple[list[tuple[int, Optional
 
 def _candidates(prior: Optional[str], amendment: Optional[str], messages: Sequence[Mapping[str, str]],
                 seqs: Optional[Sequence[int]]) -> list[_Sentence]:
-    """Every sentence that may be kept, oldest first, with the amendment applied."""
-    rows: list[tuple[Optional[int], Optional[str], str, float]] = [(q, w, t, 0.0) for q, w, t in _parse_prior(prior)]
+    """Every sentence that may be kept, oldest first, with the amendment applied. A prior
+    passage that was shortened ("…") keeps its marks as words, so it is quoted as it was."""
+    # (seq, speaker, text, from the prior, a correction)
+    rows: list[tuple[Optional[int], Optional[str], str, bool, bool]] = [(q, w, t, True, False) for q, w, t in _parse_prior(prior)]
     entries, other = _parse_amendment(amendment)
-    for seq, who, text in entries:  # an edit replaces what the summary quoted of that message
-        rows = [r for r in rows if r[0] != seq]
+    for target, who, text in entries:  # an edit replaces what the summary quoted of that message
+        rows = [r for r in rows if r[0] != target]
         if text is not None:
-            rows.extend((seq, _speaker(who), t, 1.0) for t in _sentences(text))
-    rows.extend((None, None, t, 1.0) for t in _sentences(" ".join(other)))
+            rows.append((target, _speaker(who), text, False, True))
+    rows.extend((None, None, line, False, True) for line in other)
     for i, msg in enumerate(messages):
-        at = seqs[i] if seqs is not None and i < len(seqs) else None
-        who = _speaker(msg.get("name") or msg.get("role") or "user")
-        rows.extend((at, who, t, 0.0) for t in _sentences(str(msg.get("content") or "")))
+        seq = seqs[i] if seqs is not None and i < len(seqs) else None
+        rows.append((seq, _speaker(msg.get("name") or msg.get("role") or "user"), str(msg.get("content") or ""), False, False))
     out: list[_Sentence] = []
-    for i, (row_seq, row_who, text, bonus) in enumerate(rows):
-        s = _sentence((i, 0), row_seq, row_who, text, bonus)
-        if s is not None:
-            out.append(s)
+    for m, (seq, who, text, prior_row, corr) in enumerate(rows):
+        for p, s in enumerate(_sentences(text)):
+            sent = _sentence(len(out), m, p, seq, who, s, prior_row, corr)
+            if sent is not None:
+                out.append(sent)
     return out
 
 
-def _superseded(older: _Sentence, newer: _Sentence, rare: Callable[[str], bool]) -> bool:
-    """`newer` says the same thing as `older` again, or announces a change of its subject."""
-    if not older.words or not newer.words:
-        return False
-    shared = older.words & newer.words
-    if older.values == newer.values and len(shared) >= _NEAR_DUP * len(older.words | newer.words):
-        return True  # a near-identical repeat
-    if not newer.change or not older.values or older.values <= newer.values:
-        return False
-    # The same subject: the words that name it are rare in the chat ("security audit"), the
-    # words of a phrase that recurs are not ("the price ... changed to ... EUR a month").
-    subject = [w for w in sorted(older.frame) if rare(w) and not _CHANGE.fullmatch(w)]
-    same = [w for w in subject if w in newer.frame]
-    return bool(same) and 2 * len(same) >= len(subject)
+@dataclass
+class _Stats:
+    """Within-span statistics: how many sentences hold each token, where it is first said,
+    and how many times each sentence is said again (nearly word for word)."""
+
+    n: int
+    df: dict[str, int] = field(default_factory=dict)
+    first: dict[str, int] = field(default_factory=dict)
+    said: dict[int, int] = field(default_factory=dict)  # sentence order -> sentences alike to it (itself included)
+    framed: dict[int, int] = field(default_factory=dict)  # ... alike to it but for their values
+    weight: dict[str, float] = field(default_factory=dict)
+
+    def idf(self, tok: str) -> float:
+        w = self.weight.get(tok)
+        if w is None:
+            w = self.weight[tok] = math.log((self.n + 1) / self.df.get(tok, 1))
+        return w
+
+    def total(self, toks: frozenset[str]) -> float:
+        return sum(self.idf(t) for t in sorted(toks))
+
+    @property
+    def unit(self) -> float:  # what a word said once weighs
+        return math.log(self.n + 1)
 
 
-def _current(cands: list[_Sentence]) -> list[_Sentence]:
+def _stats(cands: list[_Sentence]) -> _Stats:
+    st = _Stats(len(cands))
+    for s in cands:
+        for tok in sorted(s.distinct):
+            st.df[tok] = st.df.get(tok, 0) + 1
+            st.first.setdefault(tok, s.order)
+    st.said = _repeats(cands, lambda s: s.distinct, st)
+    # A template said again and again with other values (log lines, "deploy N of M done"):
+    # the same words around different numbers and names.
+    st.framed = _repeats(cands, lambda s: s.distinct - s.values, st)
+    return st
+
+
+def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]], st: _Stats) -> dict[int, int]:
+    """For each sentence, how many sentences of the span say `part` of it (nearly) word for
+    word, itself included. Alike ones share their rarest words, so only those are compared,
+    each with a bounded number of others: a huge span stays fast."""
+    groups: dict[tuple[str, ...], list[tuple[int, frozenset[str]]]] = {}
+    for s in cands:
+        d = part(s)
+        if d:
+            groups.setdefault(tuple(sorted(sorted(d), key=lambda t: (st.df[t], t))[:2]), []).append((s.order, d))
+    out: dict[int, int] = {}
+    for group in groups.values():
+        same: dict[frozenset[str], int] = {}
+        for _, d in group:
+            same[d] = same.get(d, 0) + 1
+        forms = sorted(same, key=lambda d: (-same[d], sorted(d)))[:_COMPARED]
+        totals = {d: st.total(d) for d in forms}
+        said = {d: same[d] + sum(same[o] for o in forms if o != d and _likeness(d, o, st, totals.get(d), totals[o]) >= _ALIKE)
+                for d in sorted(same, key=sorted)}
+        for order, d in group:
+            out[order] = said[d]
+    return out
+
+
+def _weights(s: _Sentence, st: _Stats) -> dict[str, float]:
+    """What each of a sentence's tokens is worth: its rarity in the span, less after its
+    first mention; a value weighs in proportion to how rare the words around it are; and a
+    sentence said again and again weighs the less the more often it is said."""
+    frame = [st.idf(t) for t in sorted(s.distinct - s.values)]
+    novelty = (sum(frame) / len(frame) / st.unit) if frame else 0.5
+    scale = max(_FRAME_MIN, min(1.0, novelty))
+    out: dict[str, float] = {}
+    said = st.said.get(s.order, 1) * max(1, st.framed.get(s.order, 1) - 1)  # a template's first two instances go free
+    for tok in sorted(s.distinct):
+        # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
+        # stock phrases) must not add up to what a few rare ones say.
+        w = st.idf(tok) * (st.idf(tok) / st.unit) ** _SHARP * (1.0 if st.first.get(tok) == s.order else _REPEAT)
+        out[tok] = (w * scale * _VALUE if tok in s.values else w) / said ** _RECUR
+    return out
+
+
+def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> bool:
+    """`newer` says the same thing as `older` again, or gives its subject a new value."""
+    a, b = older.distinct, newer.distinct
+    if not a or not b:
+        return False
+    if a <= b and older.values <= newer.values:
+        return True  # a repeat, or the same said with more
+    gone, new = older.values - b, newer.values - a
+    if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
+        return False
+    # The subject: what both say at the same place (laid side by side) that few sentences
+    # say, and some of it these two alone (words of four letters or more, or values).
+    # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
+    # belongs to the value (its unit, its preposition), not to a subject.
+    ops = _aligned(older, newer)
+    same = set().union(*(older.tokens[k] for op, i1, i2, _, _ in ops if op == "equal" for k in range(i1, i2)))
+    beside = _beside_values(older) & _beside_values(newer)
+    shared = [t for t in sorted(same & b - beside) if st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)]
+    if not any(st.df.get(t, 0) <= 2 for t in shared):
+        return False
+    # Two sentences of one template (two deposits, two venues) are two facts: side by side,
+    # each fills a slot with words of its own that few sentences say (a subject of its own),
+    # beside the value. A new version changes the value and maybe the words around it,
+    # never the subject.
+    if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st) for op, i1, i2, j1, j2 in ops if op == "replace"):
+        return False
+    # ...or, said in other words, each still names things of its own that the other does not.
+    return min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS
+
+
+def _beside_values(s: _Sentence) -> set[str]:
+    """The words next to a value: those that are no value themselves, and next to a number
+    even a capitalised one (its unit)."""
+    out: set[str] = set()
+    for k, toks in enumerate(s.tokens):
+        if toks & s.values:
+            number = any(_DIGIT.search(t) for t in toks)
+            for near in s.tokens[max(0, k - 1):k] + s.tokens[k + 1:k + 2]:
+                out.update(t for t in near if not _DIGIT.search(t) and (number or t not in s.values))
+    return out
+
+
+Opcode = tuple[Literal["replace", "delete", "insert", "equal"], int, int, int, int]
+
+
+def _aligned(x: _Sentence, y: _Sentence) -> list[Opcode]:
+    def key(s: _Sentence) -> list[str]:  # a word by a token of it
+        return [min(t) if t else "" for t in s.tokens]
+
+    return difflib.SequenceMatcher(None, key(x), key(y), autojunk=False).get_opcodes()
+
+
+def _own_subject(s: _Sentence, lo: int, hi: int, other: _Sentence, st: _Stats) -> bool:
+    """Words lo..hi of `s` hold no value and a word few sentences say, the other not."""
+    toks = set().union(*s.tokens[lo:hi]) if hi > lo else set()
+    return bool(toks) and not toks & s.values and any(
+        st.df.get(t, 0) <= _RARE_DF and len(t) >= 4 and t not in other.distinct for t in toks)
+
+
+def _own_words(s: _Sentence, other: _Sentence, st: _Stats) -> int:
+    """How many words of its own (not values, not change cues, of four letters or more, said
+    by few sentences) `s` says that `other` does not."""
+    return sum(1 for t in sorted(s.distinct - other.distinct - s.values)
+               if len(t) >= 4 and st.df.get(t, 0) <= _RARE_DF and not _CHANGE.fullmatch(t))
+
+
+def _kind(value: str) -> str:
+    if _DIGIT.search(value):
+        return "time" if _TIME.fullmatch(value) else "num"
+    return "name"
+
+
+def _current(cands: list[_Sentence], st: _Stats) -> list[_Sentence]:
     """The newest version of each fact: drop every sentence a later one supersedes. Only a
     bounded window of earlier sentences is compared, so a huge span stays fast."""
-    df: dict[str, int] = {}
-    for s in cands:
-        for w in s.frame:
-            df[w] = df.get(w, 0) + 1
-    rare = lambda w: df.get(w, 0) <= _RARE  # noqa: E731
     keep = [True] * len(cands)
+    by_token: dict[str, list[int]] = {}
     for j, newer in enumerate(cands):
-        if newer.score < _FLOOR and not newer.change:
-            continue  # small talk supersedes nothing (it may still repeat: handled below)
-        for i in range(max(0, j - 400), j):
-            if keep[i] and _superseded(cands[i], newer, rare):
-                keep[i] = False
-    seen: dict[frozenset[str], int] = {}  # exact repeats of small talk: keep the newest
-    for j, s in enumerate(cands):
-        if s.words in seen:
-            keep[seen[s.words]] = False
-        seen[s.words] = j
+        seen: set[int] = set()
+        for tok in sorted(newer.distinct):
+            if st.df.get(tok, 0) > _RARE_DF and tok not in newer.values:
+                continue  # candidates share a rare word or a value with the newer one
+            for i in by_token.get(tok, ())[-50:]:
+                if i not in seen and keep[i] and i > j - 2000:
+                    seen.add(i)
+                    if _superseded(cands[i], newer, st):
+                        keep[i] = False
+        for tok in newer.distinct:
+            by_token.setdefault(tok, []).append(j)
     return [s for s, k in zip(cands, keep) if k]
+
+
+def _passages(s: _Sentence, w: dict[str, float]) -> list[_Sentence]:
+    """A long sentence as its most informative passages (at most two, of up to
+    _MAX_PASSAGE_WORDS words each); a short one whole."""
+    if len(s.words) <= _MAX_PASSAGE_WORDS and all(len(x) <= _MAX_WORD for x in s.words):
+        return [s]
+    mean = sum(w.values()) / len(w) if w else 0.0
+    out: list[_Sentence] = []
+    spans = [(0, len(s.words))]
+    for _ in range(2):
+        best: Optional[tuple[float, int, int]] = None
+        for lo, hi in spans:
+            for a in range(lo, hi):
+                seen: set[str] = set()
+                gain = 0.0
+                for b in range(a, min(hi, a + _MAX_PASSAGE_WORDS)):
+                    if len(s.words[b]) > _MAX_WORD:
+                        break
+                    for t in s.tokens[b]:
+                        if t not in seen:
+                            seen.add(t)
+                            gain += w.get(t, 0.0)
+                    score = gain - _WINDOW_PENALTY * mean * (b - a + 1)
+                    if best is None or score > best[0]:
+                        best = (score, a, b + 1)
+        if best is None or best[0] <= 0:
+            break
+        _, a, b = best
+        piece = replace(s, first=a, last=b)
+        out.append(piece)
+        spans = _rest(spans, a, b)
+    out.sort(key=lambda p: p.first)
+    return out
+
+
+def _rest(spans: list[tuple[int, int]], a: int, b: int) -> list[tuple[int, int]]:
+    out = []
+    for lo, hi in spans:
+        if hi <= a or lo >= b:
+            out.append((lo, hi))
+        else:
+            out += [x for x in ((lo, a), (b, hi)) if x[1] > x[0]]
+    return out
 
 
 def _bullet_prefix(s: _Sentence) -> str:
@@ -296,43 +458,117 @@ def _bullet_prefix(s: _Sentence) -> str:
     return f"- {who}: " if who else "- "
 
 
-def _select(cands: list[_Sentence], room: int) -> list[_Sentence]:
-    """Most salient first within `room` characters (sentences of one message share a bullet);
-    a sentence whose frame repeats a chosen one's ranks lower; ties go to the newer."""
-    frames: dict[frozenset[str], int] = {}
+def _key(s: _Sentence) -> tuple[int, Optional[int], Optional[str]]:
+    """Passages of one message share a bullet."""
+    return (s.msg, s.seq, s.speaker)
+
+
+def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
+    """Greedy: the passage that adds the most information the chosen ones do not already say
+    (its information times one minus its likeness to the most alike chosen passage, so a
+    near-repeat adds nothing), while it fits, priced with its bullet or, in a bullet already
+    chosen, its separator and its newline; small talk (less than a rare word's worth) is left
+    out. Ties go to the newer."""
+    pieces: list[_Sentence] = []
+    weights: list[dict[str, float]] = []
     for s in cands:
-        frames[s.frame] = frames.get(s.frame, 0) + 1
-    rank = sorted(range(len(cands)), key=lambda i: (-(cands[i].score / frames[cands[i].frame] ** 0.5), -i))
+        w = _weights(s, st)
+        for p in _passages(s, w):
+            pieces.append(p)
+            weights.append(w)
+    toks = [frozenset().union(*p.tokens[p.first:p.last]) for p in pieces]
+    info: list[float] = [sum(weights[i].get(t, 0.0) for t in sorted(toks[i])) * (_PRIOR if pieces[i].prior else 1.0) for i in range(len(pieces))]
+    totals = [st.total(t) for t in toks]
+    like = [0.0] * len(pieces)  # likeness to the most alike chosen passage
+    by_token: dict[str, list[int]] = {}
+    for i in range(len(pieces)):
+        for t in sorted(toks[i]):
+            by_token.setdefault(t, []).append(i)
     chosen: list[int] = []
-    bullets: set[tuple[Optional[int], Optional[str], bool]] = set()  # membership only
-    for n, i in enumerate(rank):
-        s = cands[i]
-        if n and s.score < _FLOOR and chosen:
-            continue  # small talk only when nothing else was worth keeping
-        key = (s.seq, s.speaker, s.seq is None)
-        cost = len(s.text) + 1 if key in bullets and s.seq is not None else len(_bullet_prefix(s)) + len(s.text) + 1
-        if cost <= room:
-            chosen.append(i)
-            bullets.add(key)
-            room -= cost
-        elif not chosen and room - len(_bullet_prefix(s)) - 1 >= min(_MIN_FRAGMENT, len(s.text)):
-            s.text = _shorten(s.text, room - len(_bullet_prefix(s)) - 1)  # a tiny budget: part of the best one
-            chosen.append(i)
-            room = 0
-    return [cands[i] for i in sorted(chosen)]
+    done: set[int] = set()
+    bullets: set[tuple[int, Optional[int], Optional[str]]] = set()
+    floor = _FLOOR * st.unit
+    # Ranked by information per character ** _DENSITY: a long passage must say more.
+    price: list[float] = [float(len(p.passage()) + len(_bullet_prefix(p)) + 1) ** _DENSITY for p in pieces]
+    def gain(i: int) -> float:
+        return info[i] * (1.0 - like[i]) / price[i]
+
+    heap = [(-gain(i), -i, i) for i in range(len(pieces))]
+    heapq.heapify(heap)
+    while heap:
+        _, _, i = heapq.heappop(heap)
+        if i in done:
+            continue
+        g = gain(i)
+        if heap and -g > heap[0][0]:
+            heapq.heappush(heap, (-g, -i, i))  # stale: it adds less than when it was ranked
+            continue
+        done.add(i)
+        p = pieces[i]
+        cost = len(p.passage()) + (len(GAP) if _key(p) in bullets else len(_bullet_prefix(p)) + 1)
+        if (g * price[i] < floor and not p.prior and not p.correction) or g <= 0 or cost > room:
+            continue  # small talk, nothing new, or too big for what is left
+        chosen.append(i)
+        bullets.add(_key(p))
+        room -= cost
+        for j in sorted({j for t in sorted(toks[i]) for j in by_token[t] if j not in done}):
+            like[j] = max(like[j], _likeness(toks[i], toks[j], st, totals[i], totals[j]))
+            heapq.heappush(heap, (-gain(j), -j, j))
+    return [pieces[i] for i in sorted(chosen, key=lambda i: (pieces[i].order, pieces[i].first))]
+
+
+def _likeness(a: frozenset[str], b: frozenset[str], st: _Stats, total_a: Optional[float] = None, total_b: Optional[float] = None) -> float:
+    """How much of what two passages say is the same (rarity-weighted Jaccard)."""
+    if a == b:
+        return 1.0 if a else 0.0
+    shared = sum(st.idf(t) for t in sorted(a & b))
+    both = (st.total(a) if total_a is None else total_a) + (st.total(b) if total_b is None else total_b) - shared
+    return shared / both if both else 0.0
 
 
 def _render(kept: list[_Sentence]) -> list[str]:
-    """One bullet per message (its kept sentences joined), in chronological order."""
+    """One bullet per message (its passages joined, " … " where they are not next to each
+    other), in chronological order."""
     lines: list[str] = []
-    last: Optional[tuple[Optional[int], Optional[str]]] = None
-    for s in kept:
-        if s.seq is not None and last == (s.seq, s.speaker):
-            lines[-1] += " " + s.text
+    last: Optional[_Sentence] = None
+    for s in _merged(kept):
+        if last is not None and _key(last) == _key(s):
+            whole = last.last == len(last.words) and s.first == 0 and last.pos + 1 == s.pos
+            lines[-1] += (" " if whole else GAP) + s.passage()
         else:
-            lines.append(_bullet_prefix(s) + s.text)
-        last = (s.seq, s.speaker) if s.seq is not None else None
+            lines.append(_bullet_prefix(s) + s.passage())
+        last = s
     return lines
+
+
+def _merged(kept: list[_Sentence]) -> list[_Sentence]:
+    """Passages of one sentence that touch become one."""
+    out: list[_Sentence] = []
+    for s in kept:
+        prev = out[-1] if out else None
+        if prev is not None and (prev.order, prev.pos) == (s.order, s.pos) and s.first <= prev.last:
+            out[-1] = replace(prev, last=max(prev.last, s.last))
+        else:
+            out.append(s)
+    return out
+
+
+def _tiny(cands: list[_Sentence], st: _Stats, budget: int) -> list[str]:
+    """A budget too small for even one whole passage: the most informative run of whole
+    words that fits (never a cut inside one), marked "…" where words were left out."""
+    best: Optional[tuple[float, int, _Sentence]] = None
+    for s in cands:
+        w = _weights(s, st)
+        room = budget - 1 - len(_bullet_prefix(s))
+        for a in range(min(len(s.words), _MAX_PASSAGE_WORDS * 4)):  # a fallback: bounded work
+            for b in range(a + 1, min(len(s.words), a + _MAX_PASSAGE_WORDS) + 1):
+                piece = replace(s, first=a, last=b)
+                if len(piece.passage()) > room:
+                    break
+                gain = sum(w.get(t, 0.0) for t in sorted(frozenset().union(*s.tokens[a:b])))
+                if gain > 0 and (best is None or gain > best[0]):
+                    best = (gain, s.order, piece)
+    return [] if best is None else [_bullet_prefix(best[2]) + best[2].passage()]
 
 
 def extractive_summary(
@@ -352,18 +588,19 @@ def extractive_summary(
     """
     if max_chars < MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be >= {MIN_MAX_CHARS}, got {max_chars}")
-    cands = _current(_candidates(prior_summary, amendment, messages, seqs))
+    cands = _candidates(prior_summary, amendment, messages, seqs)
     if not cands:
         return EMPTY_SUMMARY
+    st = _stats(cands)
+    cands = _current(cands, st)
     budget = max_chars + 1  # every line pays for its "\n"; the last one has none
-    with_header = budget - len(HEADER) - 1
-    kept = _select(cands, with_header) if with_header >= 2 * _MIN_FRAGMENT else []
-    lines = [HEADER, *_render(kept)] if kept else _render(_select(cands, budget))
+    kept = _select(cands, st, budget - len(HEADER) - 1)
+    lines = [HEADER, *_render(kept)] if kept else (_render(_select(cands, st, budget)) or _tiny(cands, st, budget))
     while lines and sum(len(line) + 1 for line in lines) - 1 > max_chars:
-        lines.pop()  # the budgets above already hold; this keeps the promise unconditional
+        lines.pop()  # the prices above already hold; this keeps the promise unconditional
     if not lines or not lines[-1].startswith("- "):
         return EMPTY_SUMMARY
     return "\n".join(lines)
 
 
-__all__ = ["EMPTY_SUMMARY", "EXTRACTIVE_MODEL", "HEADER", "MIN_MAX_CHARS", "extractive_summary", "salience"]
+__all__ = ["EMPTY_SUMMARY", "EXTRACTIVE_MODEL", "HEADER", "MIN_MAX_CHARS", "extractive_summary"]

@@ -44,7 +44,7 @@ from .memory import MemoryLog, MemoryPublisher, MemoryState
 from .metrics import Metrics
 from .ports import Stored
 from .executor import Executor, Models
-from .rebuild import rebuild
+from .rebuild import Rebuilt, rebuild
 from ..core.evidence import EVIDENCE_ROLES
 from .runtime import BATCH_MAX, Runtime, Steps
 
@@ -189,12 +189,17 @@ class LocalDriver:
     def context_from_topics(self, conversation: str, agent: Optional[str] = None) -> tuple[int, dict[str, Any]]:
         """What `convcompact context` answers: a table rebuilt from the conversation's
         partition of the log (inputs and compacted topics) by the same runtime."""
-        part = partition_of_key(conversation.encode(), self.partitions)
-        roles = (*INPUT_ROLES, *EVIDENCE_ROLES)
-        records = [r for (t, p), lane in self.log.records.items() if t in roles and p == part for r in lane
-                   if t in EVIDENCE_ROLES or r.key == conversation.encode()]
-        table = _run(rebuild(self.pairs, self.partitions, {r: r for r in ROLES}, records))
+        table = self.table_from_topics(partition_of_key(conversation.encode(), self.partitions), conversation)
         return context_answer(table.get, self.pair(agent), conversation)
+
+    def table_from_topics(self, partition: int, conversation: Optional[str] = None) -> Rebuilt:
+        """The table `convcompact context` rebuilds from one partition of the log (of one
+        conversation's inputs, or of every conversation's there)."""
+        roles = (*INPUT_ROLES, *EVIDENCE_ROLES)
+        key = conversation.encode() if conversation is not None else None
+        records = [r for (t, p), lane in self.log.records.items() if t in roles and p == partition for r in lane
+                   if t in EVIDENCE_ROLES or key is None or r.key == key]
+        return _run(rebuild(self.pairs, self.partitions, {r: r for r in ROLES}, records))
 
     # ---- the log ----------------------------------------------------------------------------
 

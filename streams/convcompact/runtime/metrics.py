@@ -7,7 +7,7 @@ from typing import Any, Optional
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 from convcompact.core.processor import Step
-from convcompact.core.records import Dispatch
+from convcompact.core.records import Dispatch, RunRecord
 
 
 class Metrics:
@@ -66,10 +66,20 @@ class Metrics:
         self.lag = Gauge("convcompact_partition_lag", "End minus committed offset (from the broker)", part, registry=r)
         self.conversations = Gauge("convcompact_partition_conversations", "Conversations on a partition", ["partition"], registry=r)
         self.in_flight = Gauge("convcompact_partition_in_flight_packets", "Packets in flight on a partition", ["partition"], registry=r)
+        self.store_memory = Gauge(
+            "convcompact_table_store_memory_bytes", "The table's RocksDB memory, by kind (memtables, block_cache, table_readers)",
+            ["kind"], registry=r,
+        )
+        self.store_keys = Gauge("convcompact_table_store_keys", "RocksDB's estimate of the keys the open partition databases hold", registry=r)
         # The export-lag timer's last rows ({group, topic, partition, end, committed, lag}) and
         # when they were read: the operator's page shows them without calling the broker.
         self.lag_rows: list[dict[str, Any]] = []
         self.lag_at: Optional[str] = None
+        self.ungrounded = Histogram(
+            "convcompact_summary_ungrounded",
+            "Per settled boundary: numbers, dates, times or capitalised names of its summary found nowhere in its packet's input",
+            ["kind"], buckets=(0, 1, 2, 3, 5, 8, 13, 21, 34), registry=r,
+        )
         self.packet_chars = Histogram(
             "convcompact_packet_input_chars", "Characters of frozen input per dispatched packet",
             buckets=(1e3, 5e3, 1e4, 2e4, 4e4, 8e4, 1.6e5, 3.2e5), registry=r,
@@ -92,6 +102,9 @@ class Metrics:
         for out in step.outputs:
             if isinstance(out.record, Dispatch):
                 self.packet_chars.observe(out.record.packet.input.char_count)
+            elif out.role == "runs" and isinstance(out.record, RunRecord) and out.record.grounding is not None:  # once: a settled run is archived too
+                for kind, n in out.record.grounding.ungrounded.to_json().items():
+                    self._child(self.ungrounded, kind).observe(n)
 
     def _child(self, metric: Any, *labels: str) -> Any:
         """`metric.labels(*labels)`, cached: the hot path counts every record."""

@@ -17,7 +17,7 @@ from .inputs import (
 from .pipeline import (
     DOCUMENT_MODELS, SETTLEMENT_OUTCOMES, TRIGGER_OUTCOMES, ActivationFrontier, AmendmentRef, Auxiliary, Boundary,
     CompactorRef, ContextPacket, ContextSnapshot, ConversationRef, CoveredThrough, Dispatch, FrontierRef, FrozenTurn,
-    InputStats, ModelReceipt, Policy, PreviousRef, PriorBoundary, Result, RunOutcome, RunRecord, RunRef, Sizes,
+    Grounding, GroundingCounts, InputStats, ModelReceipt, Policy, PreviousRef, PriorBoundary, Result, RunOutcome, RunRecord, RunRef, Sizes,
     Summary, Usage, boundary_key,
 )
 
@@ -30,6 +30,6 @@ __all__ = [
     "stored_attachments",
     "DOCUMENT_MODELS", "SETTLEMENT_OUTCOMES", "TRIGGER_OUTCOMES", "ActivationFrontier", "AmendmentRef", "Auxiliary",
     "Boundary", "CompactorRef", "ContextPacket", "ContextSnapshot", "ConversationRef", "CoveredThrough", "Dispatch",
-    "FrontierRef", "FrozenTurn", "InputStats", "ModelReceipt", "Policy", "PreviousRef", "PriorBoundary", "Result",
+    "FrontierRef", "FrozenTurn", "Grounding", "GroundingCounts", "InputStats", "ModelReceipt", "Policy", "PreviousRef", "PriorBoundary", "Result",
     "RunOutcome", "RunRecord", "RunRef", "Sizes", "Summary", "Usage", "boundary_key",
 ]

@@ -3,7 +3,9 @@ context packet), dispatches, model results and the boundary event."""
 
 from __future__ import annotations
 
-from typing import Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional
+
+from pydantic import Field
 
 from .base import Record
 
@@ -20,8 +22,48 @@ TRIGGER_OUTCOMES = ("skipped-below-trigger", "skipped-pending", "dispatched", "f
 SETTLEMENT_OUTCOMES = ("settled", "rejected", "model-failed")
 
 
-class RunRecord(Record):
-    """compactor.run@1: content-dark (ids, counts, sizes; never text)."""
+def _absent(value: Any) -> bool:
+    return value is None
+
+
+# An optional field added later: left out of the JSON when absent, so a record without it
+# serializes (and hashes) exactly as before it existed. (Pydantic's exclude_if: a wrapping
+# model_serializer cost 6 us per record, most of a run record's serialization.)
+def _optional_extension(**kwargs: Any) -> Any:
+    return Field(default=None, exclude_if=_absent, **kwargs)
+
+
+Count = Annotated[int, Field(ge=0)]
+
+
+class GroundingCounts(Record):
+    numbers: Count
+    dates: Count
+    times: Count
+    names: Count
+
+
+class Grounding(Record):
+    """The grounding figure of one summary (convcompact.core.grounding): how many of its
+    numbers, dates, times and capitalised names occur nowhere in the packet's input, and how
+    many were checked. Counts only, never text. An extension field on compactor.result@1 and
+    the settled compactor.run@1; readers of the contract ignore it."""
+
+    rule: Literal["grounding@1"] = "grounding@1"
+    ungrounded: GroundingCounts
+    checked: GroundingCounts
+
+
+class _Grounded(Record):
+    """A record that may carry a grounding figure: left out of the JSON when absent, so a
+    record without one serializes exactly as before."""
+
+    grounding: Optional[Grounding] = _optional_extension()
+
+
+class RunRecord(_Grounded):
+    """compactor.run@1: content-dark (ids, counts, sizes; never text). A settled run carries
+    its summary's grounding figure (counts only) when its result had one."""
 
     ROLE = "runs"
     type: Literal["compactor.run@1"] = "compactor.run@1"
@@ -139,6 +181,11 @@ class FrozenTurn(Record):
     agent_id: Optional[str] = None
     delivery_seq: Optional[int] = None
     message: dict[str, str]  # the native message, exactly as it enters the model
+    # When its group's message was sent (the stored `sent_at`; a reply carries the time of the
+    # message it answers, since a group keeps no delivery time). For the transcript prompt
+    # (compactor-prompt@3). Absent in older packets, and left out of the JSON when absent, so
+    # an older packet re-serializes to exactly its bytes and its hash.
+    at: Optional[str] = _optional_extension()
 
 
 class PriorBoundary(Record):
@@ -197,8 +244,9 @@ class Usage(Record):
     output_tokens: int = 0
 
 
-class Result(Record):
-    """compactor.result@1: one model execution of one packet (untrusted until settled)."""
+class Result(_Grounded):
+    """compactor.result@1: one model execution of one packet (untrusted until settled). A
+    result with text carries its grounding figure, counted where the whole packet is at hand."""
 
     ROLE = "results"
     type: Literal["compactor.result@1"] = "compactor.result@1"

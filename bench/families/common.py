@@ -1,0 +1,167 @@
+"""What every generator family shares: the fact kinds, a planted fact and its probe, a chat
+and the contract records it is made of. The wording lives in each family's own module.
+
+A family is a module with `NAME`, `LANGUAGE` and `generate(seed, chats, messages, ids)`; it
+owns its chatter and its phrasing of every fact kind, and draws every choice from one
+`random.Random` of its own, so a seed always yields the same chats in any process.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from typing import Any, Callable, Optional, Sequence
+
+AGENT = "stream"
+KINDS = ["decision", "number", "date/time", "who is who", "open task", "corrected (edit)", "contradicted (later msg)"]
+SUPERSEDED = ("corrected (edit)", "contradicted (later msg)")
+# The kinds a family plants in turn (superseded ones need two forms, so they come in the cycle too).
+CYCLE = KINDS
+
+
+@dataclass
+class Fact:
+    id: str
+    kind: str
+    seq: int  # the message that planted it (for a superseded fact: its first form)
+    probe: tuple[str, ...]  # every string must be present (case-insensitive)
+    stale: tuple[str, ...] = ()  # superseded facts: strings only the old form holds
+    known_at: int = 0  # the first message after which the latest form exists (its evaluation)
+    later_seq: Optional[int] = None  # a contradicted fact: the message that superseded it
+
+
+@dataclass
+class Chat:
+    chat_id: str
+    records: list[tuple[int, dict[str, Any]]]  # (produced once message N exists, record)
+    facts: list[Fact]
+    messages: int
+    family: str = "classic"
+
+    @property
+    def key(self) -> str:
+        return f"telegram:{self.chat_id}"
+
+
+Ids = Callable[[int], str]  # chat index -> chat id
+
+
+def at(seq: int, plus_s: int = 0, start: datetime = datetime(2026, 11, 29, tzinfo=timezone.utc), minutes: float = 1.0) -> str:
+    t = start + timedelta(minutes=seq * minutes, seconds=plus_s)
+    return t.isoformat().replace("+00:00", "Z")
+
+
+def message(chat: str, seq: int, sender: str, text: str, sent_at: str, attachments: Optional[list[dict[str, Any]]] = None) -> dict[str, Any]:
+    r = {"type": "source.message@1", "event_id": f"q-{chat}-{seq}", "source": "telegram", "chat_id": chat,
+         "sender_id": sender, "source_seq": seq, "sent_at": sent_at, "text": text, "sensitive": False}
+    if attachments:
+        r["attachments"] = attachments
+    return r
+
+
+def delivery(chat: str, seq: int, text: str, delivered_at: str) -> dict[str, Any]:
+    return {"type": "agent.delivery@1", "event_id": f"qd-{chat}-{seq}", "source": "telegram", "chat_id": chat,
+            "agent_id": AGENT, "source_seq": seq, "delivery_seq": 0, "delivered_at": delivered_at, "text": text}
+
+
+def correction(chat: str, seq: int, text: str, corrected_at: str) -> dict[str, Any]:
+    return {"type": "source.correction@1", "event_id": f"qc-{chat}-{seq}", "source": "telegram", "chat_id": chat,
+            "target": {"kind": "source", "source_seq": seq}, "corrected_at": corrected_at, "text": text}
+
+
+class Pools:
+    """Draws values without repeats within one chat, so a probe never matches by accident."""
+
+    def __init__(self, rng: random.Random, **pools: Sequence[Any]) -> None:
+        self.rng = rng
+        self.pools = {k: rng.sample(list(v), len(v)) for k, v in pools.items()}
+        self.used: set[Any] = set()
+
+    def take(self, pool: str) -> Any:
+        values = self.pools[pool]
+        return values.pop() if values else None
+
+    def unique(self, draw: Callable[[], Any]) -> Any:
+        """A fresh value from `draw` (numbers, codes), never one drawn before in this chat."""
+        for _ in range(1000):
+            v = draw()
+            if v not in self.used:
+                self.used.add(v)
+                return v
+        raise RuntimeError("value space exhausted")
+
+
+Planted = Optional[tuple[str, tuple[str, ...], Optional[tuple[str, tuple[str, ...]]]]]  # text, probe, (newer text, stale)
+Said = tuple[str, Optional[list[dict[str, Any]]]]  # a message's text and attachments
+
+
+@dataclass
+class Voice:
+    """How one family talks: its facts, its chatter, and the rhythm of its chat."""
+
+    plant: Callable[[str], Planted]  # a fact of this kind, or None when out of distinct values
+    chatter: Callable[[], Said]
+    wrap: Callable[[str], str]  # a fact as it is sometimes said: buried in other text
+    wrap_share: float
+    reply: Callable[[], str]  # the agent's reply
+    reply_share: float
+    gap_s: Callable[[], int]  # seconds to the next message
+    supersede_after: tuple[int, int]  # messages until an edit or a contradicting message
+
+
+def assemble(rng: random.Random, chat_id: str, n: int, fact_share: float, family: str, people: list[str], voice: Voice) -> Chat:
+    """One chat of `n` messages: facts planted in the kinds' cycle (from a random start),
+    each superseded fact edited or contradicted a few messages later, chatter in between,
+    and some messages answered by the agent."""
+    seconds, t = [0], 0
+    for _ in range(n + 1):
+        t += voice.gap_s()
+        seconds.append(t)
+    first = rng.randrange(len(CYCLE))
+    records: list[tuple[int, dict[str, Any]]] = []
+    facts: list[Fact] = []
+    later: dict[int, list[tuple[str, Fact]]] = {}
+    for seq in range(1, n + 1):
+        text: Optional[str] = None
+        media: Optional[list[dict[str, Any]]] = None
+        for newer, fact in later.pop(seq, []):
+            text, fact.known_at, fact.later_seq = newer, seq, seq
+        if text is None and seq <= n - 12 and rng.random() < fact_share:
+            kind = CYCLE[(first + len(facts)) % len(CYCLE)]
+            planted = voice.plant(kind)
+            if planted:
+                text, probe, superseded = planted
+                fact = Fact(f"{chat_id}-{len(facts)}", kind, seq, probe, known_at=seq)
+                facts.append(fact)
+                if superseded:
+                    fact.stale = superseded[1]
+                    due = min(n, seq + rng.randrange(*voice.supersede_after))
+                    if kind == "corrected (edit)":
+                        records.append((due, correction(chat_id, seq, superseded[0], at(0, seconds[due] + 20))))
+                        fact.known_at = due
+                    else:
+                        later.setdefault(due, []).append((superseded[0], fact))
+                if rng.random() < voice.wrap_share:
+                    text = voice.wrap(text)
+        if text is None:
+            text, media = voice.chatter()
+        records.append((seq, message(chat_id, seq, rng.choice(people), text, at(0, seconds[seq]), media)))
+        if rng.random() < voice.reply_share:
+            records.append((seq, delivery(chat_id, seq, voice.reply(), at(0, seconds[seq] + 4))))
+    records.sort(key=lambda r: r[0])  # stable: a correction comes after the message it follows
+    return Chat(chat_id, records, facts, n, family)
+
+
+def superseded(kind: str, form: Optional[tuple[str, Any, str, str]], rng: random.Random, value: Callable[[str], Any]) -> Planted:
+    """A fact that will be superseded, from its form (first text, the newer text or, for a
+    contradiction, a choice of them, the subject, the kind of value): its first text, the
+    probe (subject and the newer value), and the newer text with the stale value."""
+    if form is None:
+        return None
+    first, later, subject, vkind = form
+    newer = later if kind == "corrected (edit)" else rng.choice(later)
+    x, y = value(vkind), value(vkind)
+    if not x or not y:
+        return None
+    return first.format(x=x), (subject, y), (newer.format(y=y), (x,))

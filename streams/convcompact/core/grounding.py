@@ -1,0 +1,203 @@
+"""The grounding figure: what a summary states that its input never said.
+
+Counts, per boundary, the numbers, dates, times and capitalised names of a summary that occur
+nowhere in the packet's input (prior summary, amendment, frozen turns, as the transcript
+prompt renders them). Content-dark: counts only, never the text. Rule `grounding@1`:
+
+- dates: `2026-12-14`, `14/12`, `14.12.` (with or without a year), and a day with a month name
+  (`March 14`, `14th of March`, `14. März`; English, German, French, Spanish, Italian,
+  Portuguese and Dutch month names). A date is grounded when the input holds the same month
+  and day in any of these forms (a numeric date may be read day-first or month-first);
+- times: `10:30` (seconds ignored), `9pm`, `9:30 a.m.`, `19 Uhr`, `19h30`: grounded when the
+  input holds the same hour and minute in any form;
+- numbers: every other run of digits that does not follow a letter (so `u42`, `v3` are names,
+  not numbers), with its thousands and decimal separators; grounded when the input holds
+  the same digits (separators and leading zeros aside), or every digit run of it (`12 000`
+  written where the input had `12` and `000` apart);
+- names: a word that begins with a capital letter and does not begin a sentence, line or
+  bullet; grounded when the input holds the word in any letter case.
+
+Each distinct value counts once. What it cannot see: a paraphrase ("twelve" for 12, "next
+Friday" for a date, 21:00 for 9pm is fine but "evening" is not a time), a wrong value that
+happens to occur elsewhere in the input (a real number attached to the wrong fact), invented
+lower-case words, an invented request written without names or numbers, and in languages that
+capitalise nouns (German) a model's own nouns count as names. It is a floor for
+invention, not a measure of truth.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Optional, Sequence
+
+RULE = "grounding@1"
+KINDS = ("numbers", "dates", "times", "names")
+
+_MONTHS: dict[str, int] = {}
+for _number, _names in enumerate([
+    "january jan januar janvier enero gennaio janeiro januari",
+    "february feb februar février fevrier febrero febbraio fevereiro februari",
+    "march mar märz maerz mars marzo março maart",
+    "april apr avril abril aprile",
+    "may mai mayo maggio maio mei",
+    "june jun juni juin junio giugno junho",
+    "july jul juli juillet julio luglio julho",
+    "august aug août aout agosto augustus",
+    "september sep sept septembre septiembre settembre setembro",
+    "october oct oktober octobre octubre ottobre outubro",
+    "november nov novembre noviembre novembro",
+    "december dec dezember décembre decembre diciembre dicembre dezembro",
+], start=1):
+    for _name in _names.split():
+        _MONTHS[_name] = _number
+_MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
+
+_ISO_DATE = re.compile(r"(?<![^\W_])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?(?![\d/])")
+_DOT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)")
+_DAY_MONTH = re.compile(rf"(?<![^\W_])(\d{{1,2}})(?:st|nd|rd|th|er|\.|º)?\s+(?:of\s+|de\s+)?({_MONTH})\b", re.IGNORECASE)
+_MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)", re.IGNORECASE)
+# (A final "." is left to the sentence: "at 8 p.m. The" still ends one.)
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2}(?:[.,]\d+)?)?(?:\s*([ap])\.?\s?m\b)?(?![\d:])", re.IGNORECASE)
+_HOUR = re.compile(r"(?<![^\W_])(?<![:.,])(\d{1,2})\s*(?:([ap])\.?\s?m\b|(uhr)\b|h(\d{2})?\b)", re.IGNORECASE)
+_NUMBER = re.compile(r"(?<![^\W_])\d+(?:(?:[.,\u00a0\u202f']|\s(?=\d{3}(?!\d)))\d+)*")
+_DIGITS = re.compile(r"\d+")
+_WORD = re.compile(r"[^\W\d_][^\W_]*(?:['’\-][^\W_]+)*")
+# Where a sentence begins: the text's start, a line's start (after a bullet or a number), or
+# after a sentence's end or a colon (a capital there says nothing about a name).
+_SENTENCE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•>]+[ \t]+|\d+[.)][ \t]+|#\d+[ \t]+)*[\"'“‘(\[]*$|[.!?:…][\"'”’)\]]*\s+[\"'“‘(\[]*$")
+
+
+Date = frozenset[tuple[int, int]]  # its readings, (month, day): two for "05/06", one for "June 5"
+
+
+@dataclass
+class Found:
+    numbers: set[tuple[str, ...]] = field(default_factory=set)  # each number's digit runs ("12 000": 12, 000)
+    digit_runs: set[str] = field(default_factory=set)
+    dates: set[Date] = field(default_factory=set)
+    times: set[tuple[int, int]] = field(default_factory=set)  # (hour 0-23, minute)
+    written: dict[object, set[str]] = field(default_factory=dict)  # each date and time: how it was written
+    words: set[str] = field(default_factory=set)  # every word, lower case
+    names: set[str] = field(default_factory=set)  # capitalised words that begin no sentence, lower case
+
+
+def _digits(s: str) -> str:
+    d = "".join(_DIGITS.findall(s))
+    return d.lstrip("0") or "0"
+
+
+def _valid(month: int, day: int) -> bool:
+    return 1 <= month <= 12 and 1 <= day <= 31
+
+
+def _blank(text: str, m: re.Match[str]) -> str:
+    """The text with a match blanked out (same length), so nothing inside it counts twice."""
+    a, b = m.span()
+    return text[:a] + " " * (b - a) + text[b:]
+
+
+def _add(into: set[Any], value: object, m: re.Match[str], found: Found) -> None:
+    into.add(value)
+    found.written.setdefault(value, set()).add(m[0].strip())
+
+
+def _dates(text: str, found: Found) -> str:
+    for m in _ISO_DATE.finditer(text):
+        if _valid(int(m[2]), int(m[3])):
+            _add(found.dates, frozenset({(int(m[2]), int(m[3]))}), m, found)
+            text = _blank(text, m)
+    for pattern in (_DAY_MONTH, _MONTH_DAY):
+        for m in pattern.finditer(text):
+            day, month = (m[1], m[2]) if pattern is _DAY_MONTH else (m[2], m[1])
+            if _valid(_MONTHS[month.lower()], int(day)):
+                _add(found.dates, frozenset({(_MONTHS[month.lower()], int(day))}), m, found)
+                text = _blank(text, m)
+    for pattern in (_SLASH_DATE, _DOT_DATE):
+        for m in pattern.finditer(text):
+            if pattern is _DOT_DATE and not m[3] and not m[0].endswith("."):
+                continue  # "1.5" is a number; "14.03." and "14.03.2026" are dates
+            a, b = int(m[1]), int(m[2])
+            readings = frozenset(r for r in ((b, a), (a, b)) if _valid(*r))  # day first, or month first
+            if readings:
+                _add(found.dates, readings, m, found)
+                text = _blank(text, m)
+    return text
+
+
+def _twelve(hour: int, half: Optional[str]) -> Optional[int]:
+    if not half:
+        return hour
+    if not 1 <= hour <= 12:
+        return None
+    return hour % 12 + (12 if half.lower() == "p" else 0)
+
+
+def _times(text: str, found: Found) -> str:
+    for pattern in (_CLOCK, _HOUR):
+        for m in pattern.finditer(text):
+            if pattern is _CLOCK:
+                hour, minute = _twelve(int(m[1]), m[3]), int(m[2])
+            else:
+                hour, minute = _twelve(int(m[1]), m[2]), int(m[4] or 0)
+            if hour is not None and hour < 24 and minute < 60:
+                _add(found.times, (hour, minute), m, found)
+                text = _blank(text, m)
+    return text
+
+
+def scan(text: str) -> Found:
+    """The dates, times, numbers and words of one text, and its names: the capitalised words
+    that begin no sentence."""
+    found = Found()
+    rest = _times(_dates(text, found), found)
+    for m in _NUMBER.finditer(rest):
+        found.numbers.add(tuple(_DIGITS.findall(m[0])))
+    found.digit_runs.update(_digits(r) for r in _DIGITS.findall(text))
+    for m in _WORD.finditer(text):
+        low = m[0].lower()
+        found.words.add(low)
+        found.words.update(p for p in re.split(r"['’\-]", low) if p)
+    for m in _WORD.finditer(rest):  # a month's name inside a date is the date's, not a name
+        word = m[0]
+        if len(word) > 1 and word[0].isupper() and not _SENTENCE_START.search(rest, max(0, m.start() - 80), m.start()):
+            found.names.add(word.lower())
+    return found
+
+
+@dataclass(frozen=True)
+class Figure:
+    ungrounded: dict[str, int]
+    checked: dict[str, int]
+
+
+def grounding(summary: str, sources: Sequence[str]) -> Figure:
+    """How many distinct numbers, dates, times and capitalised names of `summary` occur
+    nowhere in `sources` (the packet's input), and how many were checked."""
+    src = Found()
+    for text in sources:
+        s = scan(text)
+        src.numbers |= s.numbers
+        src.digit_runs |= s.digit_runs
+        src.dates |= s.dates
+        src.times |= s.times
+        src.words |= s.words
+    readings = {r for d in src.dates for r in d}
+    values = {_digits("".join(n)) for n in src.numbers}
+    out = scan(summary)
+    text = "\n".join(sources)
+    # A date or a time is grounded when the input holds the same value, or the very same
+    # characters (an odd spelling read two ways is still quoted, not invented).
+    def quoted(v: object) -> bool:
+        return any(w in text for w in out.written.get(v, ()))
+
+    missing: dict[str, list[Any]] = {
+        "numbers": [n for n in {n for n in out.numbers if _digits("".join(n)) not in values}
+                    if not all(_digits(r) in src.digit_runs for r in n)],
+        "dates": [d for d in out.dates if not d & readings and not quoted(d)],
+        "times": [t for t in out.times if t not in src.times and not quoted(t)],
+        "names": [w for w in out.names if w not in src.words],
+    }
+    checked = {"numbers": len({_digits("".join(n)) for n in out.numbers}), "dates": len(out.dates), "times": len(out.times), "names": len(out.names)}
+    return Figure({k: len(v) for k, v in missing.items()}, checked)
