@@ -6,9 +6,16 @@ same id within the session timeout (CONVCOMPACT_SESSION_TIMEOUT_S) is the same m
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+from types import SimpleNamespace
 
+import pytest
+
+from convcompact import kafka_clients
+from convcompact.core.errors import ConvcompactError
 from convcompact.settings import Settings
+from convcompact.worker import check_static_membership
 
 
 def test_the_instance_id_and_the_session_reach_faust(tmp_path, monkeypatch):
@@ -36,3 +43,38 @@ def test_faust_and_aiokafka_pass_it_on_and_keep_a_static_member_in_the_group():
     assert "self.generation > 0 and self._group_instance_id is None" in inspect.getsource(GroupCoordinator._maybe_leave_group)
     assert inspect.getsource(CoordinatorGroupRebalance).count("self._coordinator._group_instance_id") >= 3
     assert "group_instance_id" in JoinGroupRequest_v5.SCHEMA.names
+
+
+class _OldBroker:
+    """A client whose one broker answers ApiVersions as Kafka 2.2 did (JoinGroup up to v4)."""
+
+    def __init__(self, join_group_max: int) -> None:
+        self.join_group_max, self.closed = join_group_max, False
+        self.cluster = self
+
+    async def bootstrap(self) -> None:
+        pass
+
+    def brokers(self):
+        return [SimpleNamespace(nodeId=0, host="old-broker", port=9092)]
+
+    async def send(self, node_id, request):
+        return SimpleNamespace(api_versions=[(3, 0, 7), (11, 0, self.join_group_max)])
+
+    async def close(self) -> None:
+        self.closed = True
+
+
+def test_a_broker_without_static_membership_is_refused_not_ignored(monkeypatch):
+    """aiokafka drops the instance id below JoinGroup v5 without a word; the worker refuses
+    to start instead of joining as a dynamic member its operator does not expect."""
+    s = Settings(group_instance_id="convcompact-worker-0")
+    old = _OldBroker(join_group_max=4)
+    monkeypatch.setattr(kafka_clients, "client", lambda settings, **options: old)
+    with pytest.raises(ConvcompactError, match=r"JoinGroup up to v4, static membership needs v5"):
+        asyncio.run(check_static_membership(s))
+    assert old.closed
+    new = _OldBroker(join_group_max=9)
+    monkeypatch.setattr(kafka_clients, "client", lambda settings, **options: new)
+    asyncio.run(check_static_membership(s))  # Kafka 2.3 and later: no complaint
+    assert new.closed
