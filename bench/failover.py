@@ -166,6 +166,15 @@ def watch(survivor: Worker, mine: list[str], theirs: list[str], done: Callable[[
         time.sleep(POLL_S)
 
 
+STALL_GUARD_LINE = "; seeking back"  # convcompact_agents.pipeline's warning when it seeks a partition back
+
+
+def stall_guard_firings(logs: list[Path]) -> int:
+    """How often the stall guard sought a partition back, from the workers' logs (a killed
+    worker's counter dies with it; its log does not)."""
+    return sum(log.read_text(errors="replace").count(STALL_GUARD_LINE) for log in logs if log.exists())
+
+
 def quantiles(xs: list[float]) -> dict[str, Optional[float]]:
     if not xs:
         return {"p50_s": None, "p99_s": None, "max_s": None, "n": 0}
@@ -251,6 +260,7 @@ def run_setup(setup: Setup, bootstrap: str, decl: Path, tmp: Path, args: argpars
         res["restart_survivor_rebalances"] = sum(r["survivor_rebalances"] for r in restarts)
     finally:
         bench.stop(*[w.proc for w in workers if w.proc is not None and w.proc.poll() is None])
+        res["stall_guard_firings"] = stall_guard_firings(sorted(tmp.glob(f"{setup.name}-w*.log")))
     return s, convs
 
 
@@ -313,7 +323,8 @@ def restore(s: Settings, convs: list[str], n: int, bootstrap: str, decl: Path, t
         return {"conversations": convs_n, "seconds": round(baseline + (full - baseline if measured else convs_n * per_conv / rate), 2),
                 "measured": measured}
 
-    return {"conversations": n, "changelog_records": records, "changelog_records_per_conversation": per_conv,
+    firings = stall_guard_firings(sorted(tmp.glob("restore*.log")) + sorted(tmp.glob("baseline*.log")))
+    return {"conversations": n, "changelog_records": records, "stall_guard_firings": firings, "changelog_records_per_conversation": per_conv,
             "seconds_to_serve": full, "baseline_seconds": baseline, "restore_seconds": restoring, "records_per_s": rate,
             "at_100k": at(100_000), "at_1m": at(1_000_000)}
 
@@ -373,6 +384,7 @@ def table(out: dict[str, Any]) -> list[tuple[str, str]]:
             rows.append((f"rolling restart: its partitions unserved, p50 / p99 / max, {label}", q(r["restart"])))
             rows.append((f"rolling restart: the survivor's own unserved, p50 / p99 / max, {label}", q(r["restart_survivor_unserved"])))
             rows.append((f"rolling restart: rebalances of the survivor, {label}", f"{r['restart_survivor_rebalances']:.0f} in {len(r['restarts'])}"))
+        rows.append((f"stall guard: partitions sought back, {label}", str(r.get("stall_guard_firings", "-"))))
     if "restore" in out:
         r = out["restore"]
         rows.append(("restore from the changelog, empty data dir", f"{r['records_per_s']:,.0f} records/s"))
