@@ -191,8 +191,10 @@ def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: s
                 seeks.append((tp, done, end))
         for tp, done, end in seeks:
             log.warning(
-                "%s[%d]: no record after offset %d on its way to the agent for %.0fs while the log ends at %d; seeking back",
-                tp.topic, tp.partition, done, guard.stall_s, end - 1,
+                "%s[%d]: no record after offset %d on its way to the agent (finished %d, committed %s, the client at %s) "
+                "for %.0fs while the log ends at %d; seeking back",
+                tp.topic, tp.partition, done, runtime.finished(view, tp.topic, tp.partition)[0], committed_offset(consumer, tp),
+                positions[tp], guard.stall_s, end - 1,
             )
             metrics.partition_resumes.labels(topic=tp.topic).inc()
             await consumer.seek(tp, done + 1)
