@@ -24,6 +24,12 @@ And once:
              the time for 100k and 1M conversations at that rate (extrapolated unless measured)
 The setups (--setups): table standbys (CONVCOMPACT_STANDBY_REPLICAS) 1 and 0, and standbys 1
 with static membership (CONVCOMPACT_GROUP_INSTANCE_ID per worker).
+Before each kill and restart the bench waits until both workers are idle (under 0.15 of a
+CPU each for two 3 s windows running): a worker that has just ingested or restored replays
+the changelog into its standbys for minutes, and a kill then measures that replay
+(--no-quiesce: kill as soon as every probe is served). Each setup also counts the stall
+guard's seeks in all of its workers' logs, and those where Faust had committed past records
+the agent never finished.
 Prints a table and writes failover.json (--out, default bench/results). Every broker and
 worker it starts is stopped at the end (bench/run.py's watchdog)."""
 
@@ -35,6 +41,7 @@ import json
 import logging
 import os
 import platform
+import re
 import shutil
 import signal
 import statistics
@@ -169,10 +176,45 @@ def watch(survivor: Worker, mine: list[str], theirs: list[str], done: Callable[[
 STALL_GUARD_LINE = "; seeking back"  # convcompact_agents.pipeline's warning when it seeks a partition back
 
 
-def stall_guard_firings(logs: list[Path]) -> int:
+# What the warning says of the partition (agents/pipeline.py): the offset the agent finished,
+# Faust's committed offset and the Kafka client's position.
+STALL_GUARD_STATE = re.compile(r"\(finished (-?\d+), committed (None|-?\d+), the client at (None|-?\d+)\)")
+
+
+def stall_guard_firings(logs: list[Path]) -> dict[str, int]:
     """How often the stall guard sought a partition back, from the workers' logs (a killed
-    worker's counter dies with it; its log does not)."""
-    return sum(log.read_text(errors="replace").count(STALL_GUARD_LINE) for log in logs if log.exists())
+    worker's counter dies with it; its log does not); `committed_past_unfinished`: of those,
+    the firings where Faust had committed past records the agent never finished (it acked
+    records it did not deliver: a skip, by Faust's own commit)."""
+    total = past = 0
+    for log in logs:
+        if not log.exists():
+            continue
+        for line in log.read_text(errors="replace").splitlines():
+            if STALL_GUARD_LINE not in line:
+                continue
+            total += 1
+            m = STALL_GUARD_STATE.search(line)
+            if m and m.group(2) != "None" and int(m.group(2)) > int(m.group(1)) + 1:
+                past += 1
+    return {"seeks": total, "committed_past_unfinished": past}
+
+
+def quiet(workers: list[Worker], cores: float = 0.15, window: float = 3.0, timeout: float = 900) -> float:
+    """Wait until every worker has used less than `cores` of a CPU over two windows running:
+    its standbys caught up with the changelog, its agents idle (a worker that just ingested
+    or restored is still replaying the changelog into its standbys for minutes, and a kill
+    then measures that replay, not the failover). Returns the seconds waited."""
+    t0 = time.monotonic()
+    calm = 0
+    while calm < 2:
+        if time.monotonic() - t0 > timeout:
+            raise RuntimeError(f"the workers did not go quiet within {timeout:.0f}s")
+        before = [bench.cpu_s(w.proc.pid)[0] for w in workers if w.proc is not None]
+        time.sleep(window)
+        after = [bench.cpu_s(w.proc.pid)[0] for w in workers if w.proc is not None]
+        calm = calm + 1 if all((a - b) / window < cores for a, b in zip(after, before)) else 0
+    return time.monotonic() - t0
 
 
 def quantiles(xs: list[float]) -> dict[str, Optional[float]]:
@@ -220,8 +262,9 @@ def run_setup(setup: Setup, bootstrap: str, decl: Path, tmp: Path, args: argpars
             victim, survivor = workers[k % 2], workers[1 - k % 2]
             mine = [c for c, port in owners.items() if port == victim.port]
             theirs = [c for c in convs if c not in mine]
+            calm = quiet(workers) if args.quiesce else 0.0
             victim.kill(signal.SIGKILL)
-            kills.append(watch(survivor, mine, theirs, lambda st: all(st[c] == 200 for c in mine)))
+            kills.append({**watch(survivor, mine, theirs, lambda st: all(st[c] == 200 for c in mine)), "quiet_wait_s": calm})
             print(f"[{setup.name}] kill {k + 1}: {len(mine)} partitions served by the survivor after {kills[-1]['mine_s']:.2f}s "
                   f"(its own unserved for {kills[-1]['theirs_s']:.2f}s)", file=sys.stderr, flush=True)
             victim.start()
@@ -234,6 +277,7 @@ def run_setup(setup: Setup, bootstrap: str, decl: Path, tmp: Path, args: argpars
             victim, survivor = workers[k % 2], workers[1 - k % 2]
             mine = [c for c, port in owners.items() if port == victim.port]
             theirs = [c for c in convs if c not in mine]
+            calm = quiet(workers) if args.quiesce else 0.0
             before = metric(survivor.port, ASSIGNMENTS)
 
             def rolling(v: Worker = victim) -> None:  # as a StatefulSet's rolling update: stop, then start
@@ -252,7 +296,7 @@ def run_setup(setup: Setup, bootstrap: str, decl: Path, tmp: Path, args: argpars
             watched = watch(survivor, mine, theirs, back)
             restart.join()
             owners = settle(workers, convs)
-            restarts.append({**watched, "survivor_rebalances": metric(survivor.port, ASSIGNMENTS) - before})
+            restarts.append({**watched, "survivor_rebalances": metric(survivor.port, ASSIGNMENTS) - before, "quiet_wait_s": calm})
             print(f"[{setup.name}] restart {k + 1}: {restarts[-1]}", file=sys.stderr, flush=True)
         res["restarts"] = restarts
         res["restart"] = quantiles([r["mine_s"] for r in restarts])
@@ -338,6 +382,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="bench-failover-"))
     out: dict[str, Any] = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
                            "conversations": args.conversations, "partitions": args.partitions, "session_timeout_s": args.session_timeout,
+                           "quiesce": args.quiesce,
                            "heartbeat_s": Settings.heartbeat_s, "setups": {}}
     setups = [x for x in SETUPS if x.name in args.setups.split(",")]
     records = conversations(args.conversations)
@@ -360,6 +405,11 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         if b is not None:
             b.stop()  # type: ignore[attr-defined]
             bench._listed("-", "broker", b.pid)  # type: ignore[attr-defined]
+        if args.logs:
+            kept = Path(args.logs)
+            kept.mkdir(parents=True, exist_ok=True)
+            for log in tmp.glob("*.log"):
+                shutil.copy(log, kept / log.name)
         if done:
             shutil.rmtree(tmp, ignore_errors=True)
         else:
@@ -384,10 +434,13 @@ def table(out: dict[str, Any]) -> list[tuple[str, str]]:
             rows.append((f"rolling restart: its partitions unserved, p50 / p99 / max, {label}", q(r["restart"])))
             rows.append((f"rolling restart: the survivor's own unserved, p50 / p99 / max, {label}", q(r["restart_survivor_unserved"])))
             rows.append((f"rolling restart: rebalances of the survivor, {label}", f"{r['restart_survivor_rebalances']:.0f} in {len(r['restarts'])}"))
-        rows.append((f"stall guard: partitions sought back, {label}", str(r.get("stall_guard_firings", "-"))))
+        f = r.get("stall_guard_firings") or {}
+        rows.append((f"stall guard: partitions sought back (of them past Faust's commit), {label}", f"{f.get('seeks', '-')} ({f.get('committed_past_unfinished', '-')})"))
     if "restore" in out:
         r = out["restore"]
         rows.append(("restore from the changelog, empty data dir", f"{r['records_per_s']:,.0f} records/s"))
+        rows.append(("restore: stall guard seeks (of them past Faust's commit)",
+                     f"{r['stall_guard_firings']['seeks']} ({r['stall_guard_firings']['committed_past_unfinished']})"))
         for key in ("at_100k", "at_1m"):
             a = r[key]
             rows.append((f"  time to serve {a['conversations']:,} conversations", f"{a['seconds']:.0f} s" + ("" if a["measured"] else " (extrapolated)")))
@@ -419,6 +472,9 @@ def parser() -> argparse.ArgumentParser:
                     help="CONVCOMPACT_SESSION_TIMEOUT_S of the workers (a SIGKILLed worker is noticed after it)")
     ap.add_argument("--setups", default=",".join(x.name for x in SETUPS), help="which of them, comma-separated")
     ap.add_argument("--skip-restore", action="store_true")
+    ap.add_argument("--logs", default="", help="copy every worker's log into this folder at the end")
+    ap.add_argument("--no-quiesce", dest="quiesce", action="store_false",
+                    help="kill or restart as soon as every probe is served, not once the workers are idle (standbys caught up)")
     ap.add_argument("--out", default=str(bench.REPO / "bench" / "results"))
     return ap
 
