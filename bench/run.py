@@ -526,6 +526,8 @@ def main() -> int:
     ap.add_argument("--replay-records", type=int, default=0,
                     help="replay a backlog of its own of about N records with compaction (0: the --chats stream's)")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
+    ap.add_argument("--failover", type=int, default=0, metavar="N",
+                    help="then bench/failover.py over N conversations (its table; failover.json)")
     args = ap.parse_args()
     counts = [int(x) for x in args.workers.split(",") if x.strip()]
     paces = [float(x) for x in args.pace.split(",") if x.strip()]
@@ -712,6 +714,10 @@ def main() -> int:
         fig.savefig(outdir / "ingest.png")
     except ImportError:
         pass
+    if args.failover:
+        import failover  # bench/failover.py: a broker and workers of its own
+
+        failover.main(["--conversations", str(args.failover), "--partitions", str(args.partitions), "--out", str(outdir)])
     return 0
 
 

@@ -99,6 +99,9 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         consumer_auto_offset_reset="earliest",
         broker_session_timeout=settings.session_timeout_s,
         broker_heartbeat_interval=settings.heartbeat_s,
+        # Faust passes it to aiokafka's consumer (group_instance_id), which joins as a static
+        # member and leaves no group on stop: the session timeout decides when it is gone.
+        consumer_group_instance_id=settings.group_instance_id or None,
         broker_commit_interval=1.0,
         table_standby_replicas=settings.standby_replicas,
         producer_max_request_size=MAX_MESSAGE_BYTES,

@@ -9,10 +9,12 @@ stalled partitions)."""
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import time
-from typing import Any, Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Awaitable, Callable, Optional
 
 from aiokafka.errors import KafkaError
 
@@ -132,16 +134,24 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
             metrics.conversations.labels(partition=str(part)).set(view.get(part, conversations_key(part)) or 0)
             metrics.in_flight.labels(partition=str(part)).set(len(view.get(part, inflight_key(part)) or {}))
 
+    @app.on_partitions_assigned.connect
+    async def count_assignment(sender: Any, assigned: Any, **kwargs: Any) -> None:
+        metrics.assignments.inc()
+
     guarded = {topic[r] for r in (*INPUT_ROLES, "results", "dispatch", *EVIDENCE_ROLES)}
     install_stall_guard(w, runtime, metrics, guarded)
     return runtime
 
 
-def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: set[str], interval: float = 5.0, stall_s: float = 15.0) -> None:
-    """Faust can ack records it skipped (see Runtime.in_order); when those are the last of
-    a partition, no later record reveals the jump and the partition sits still with lag.
-    Every `interval` seconds, an assigned partition whose end is past this worker's
-    watermark and whose watermark has not moved for `stall_s` is sought back to the first
+def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: set[str], clock: Callable[[], float] = time.monotonic) -> Callable[[], Awaitable[None]]:
+    """Faust can ack records it never delivered to the agent (see Runtime.in_order); when those
+    are the last of a partition, no later record reveals the jump and the partition sits still
+    with lag. Every few seconds (`StallGuard`) an assigned partition whose end is past this
+    worker's watermark is checked against what Faust holds for it: a partition whose next
+    record the Kafka client has not handed over yet, or whose records wait in Faust's queue
+    for its agent or in the agent's batch, is waiting its turn (a busy worker has many); one
+    the client has read past while nothing of it is on its way to the agent was skipped, and
+    once it has been seen so for `settings.stall_s` it is sought back to the first
     unfinished offset (the agents skip what they already finished, so this is safe).
     Faust commits only an unbroken run of acked offsets from its committed one, so records
     the agents finished without Faust delivering them (read back, read ahead, or passed by
@@ -149,37 +159,134 @@ def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: s
     as unfinished here too, and seeking back to it has Faust deliver (and the agents skip)
     them, which lets the commit move on.
     The same tick refreshes the end offsets the planner's input horizon reads."""
-    last: dict[Any, tuple[int, float]] = {}
+    guard = StallGuard(w.settings.stall_s)
 
-    @w.app.timer(interval, name="resume-stalled-partitions")
-    @outage_tolerant
     async def resume_stalled_partitions() -> None:
         consumer = w.app.consumer
         tps = [tp for tp in consumer.assignment() if tp.topic in topics]
         if not tps:
             return
         highwaters = await consumer.highwaters(*tps)
-        now = time.monotonic()
-        view = runtime.direct()
         for tp in tps:
-            end = highwaters.get(tp)
-            if end is not None:
+            if (end := highwaters.get(tp)) is not None:
                 runtime.ends.ends[(tp.topic, tp.partition)] = end
+
+        def unfinished(view: Any, tp: Any) -> int:
+            """The last offset on `tp` the agent finished and Faust committed."""
             done, _ = runtime.finished(view, tp.topic, tp.partition)
             committed = committed_offset(consumer, tp)  # Faust's own, updated on each commit
-            if committed is not None:
-                done = min(done, committed - 1)
-            if end is None or end - 1 <= done:
-                last.pop(tp, None)
-                continue
-            seen = last.get(tp)
-            if seen is None or seen[0] != done:
-                last[tp] = (done, now)
-            elif now - seen[1] >= stall_s:
-                log.warning(
-                    "%s[%d]: no progress for %.0fs at offset %d while the log ends at %d; seeking back",
-                    tp.topic, tp.partition, now - seen[1], done, end - 1,
-                )
-                metrics.partition_resumes.labels(topic=tp.topic).inc()
-                await consumer.seek(tp, done + 1)
-                last[tp] = (done, now)
+            return done if committed is None else min(done, committed - 1)
+
+        view = runtime.direct()
+        behind = [tp for tp in tps if (end := highwaters.get(tp)) is not None and end - 1 > unfinished(view, tp)]
+        positions = {tp: await client_position(consumer, tp) for tp in behind}
+        # No await from here to the seeks: the watermarks and what Faust holds are one moment's.
+        view, held, now = runtime.direct(), faust_holds(w.app), clock()
+        seeks = []
+        for tp in tps:
+            end, done = highwaters.get(tp), unfinished(view, tp)
+            if end is None or tp not in positions:
+                guard.forget(tp)
+            elif guard.skipped(tp, done, end, positions[tp], held.waiting(tp, done), now):
+                seeks.append((tp, done, end))
+        for tp, done, end in seeks:
+            log.warning(
+                "%s[%d]: no record after offset %d on its way to the agent (finished %d, committed %s, the client at %s) "
+                "for %.0fs while the log ends at %d; seeking back",
+                tp.topic, tp.partition, done, runtime.finished(view, tp.topic, tp.partition)[0], committed_offset(consumer, tp),
+                positions[tp], guard.stall_s, end - 1,
+            )
+            metrics.partition_resumes.labels(topic=tp.topic).inc()
+            await consumer.seek(tp, done + 1)
+
+    w.app.timer(guard.interval, name="resume-stalled-partitions")(outage_tolerant(resume_stalled_partitions))
+    return resume_stalled_partitions  # one tick (the tests call it)
+
+
+async def client_position(consumer: Any, tp: Any) -> Optional[int]:
+    """The next offset the Kafka client hands Faust for `tp` (Faust's public `position`);
+    None while the client does not know it (a reset or an assignment in progress)."""
+    try:
+        return await asyncio.wait_for(consumer.position(tp), timeout=2.0)
+    except (asyncio.TimeoutError, KafkaError):
+        return None
+
+
+@dataclass(frozen=True)
+class FaustHolds:
+    """What Faust holds between the Kafka client and the agents at one moment."""
+
+    in_batches: dict[Any, int]  # partition -> the highest offset an agent has taken and not acked
+    queued_topics: frozenset[str]  # topics whose agent's queue has records in it
+    blocked: bool  # Faust is not delivering: its flow is stopped (a rebalance) or a queue is full
+
+    def waiting(self, tp: Any, done: int) -> bool:
+        """Whether a record of `tp` after offset `done` may be on its way to the agent: in
+        an agent's batch, in the queue of the agent that reads its topic, or in the hand of
+        Faust's fetch loop while it waits for a queue (records of other topics included)."""
+        return self.blocked or tp.topic in self.queued_topics or self.in_batches.get(tp, -1) > done
+
+
+def faust_holds(app: Any) -> FaustHolds:
+    """From Faust's public surface: the consumer's unacked messages (taken by a stream, not
+    yet acked: a take buffer, a batch in progress), the queue of every channel the conductor
+    delivers to, and the app's flow control."""
+    in_batches: dict[Any, int] = {}
+    for message in list(app.consumer.unacked):
+        if not message.acked and message.offset > in_batches.get(message.tp, -1):
+            in_batches[message.tp] = message.offset
+    queued: set[str] = set()
+    full = False
+    for channel in list(app.topics):
+        queue = channel.queue
+        if queue.qsize():
+            queued.update(getattr(channel, "topics", ()))
+            full = full or queue.full()
+    return FaustHolds(in_batches, frozenset(queued), full or not app.flow_control.is_active())
+
+
+class StallGuard:
+    """Tells a partition that waits its turn from one Faust skipped, per partition, from what
+    each tick sees: the last offset finished (`done`), the log's end, the Kafka client's
+    position for it, and whether a record after `done` may still be on its way to the agent
+    (`FaustHolds.waiting`).
+
+    - waiting: the client has not handed over the record after `done` (position <= done + 1),
+      or it may be in Faust's hands; nothing to do, however long it takes.
+    - skipped: the client has read past `done + 1` and nothing after `done` is in Faust's
+      hands: those records will never reach the agent. Seen so with the same `done` and
+      position for `stall_s` (from the first tick that saw it, however many ticks in between
+      saw the worker busy), the partition is sought back.
+
+    A waiting partition cannot look skipped on two ticks with the same `done` and position:
+    its records, once out of the client's hands, are in Faust's (fetch loop, queue, batch)
+    until the agent finishes them, which moves `done`. A tick may catch Faust's fetch loop
+    between two deliveries, hence the second look."""
+
+    def __init__(self, stall_s: float) -> None:
+        self.stall_s = stall_s
+        self.interval = max(0.2, min(5.0, stall_s / 3))
+        self.suspects: dict[Any, tuple[int, Optional[int], Optional[float]]] = {}  # tp -> (done, position, first seen skipped)
+
+    def forget(self, tp: Any) -> None:
+        self.suspects.pop(tp, None)
+
+    def skipped(self, tp: Any, done: int, end: int, position: Optional[int], waiting: bool, now: float) -> bool:
+        """Whether to seek `tp` back to `done + 1` now."""
+        if end - 1 <= done:
+            self.forget(tp)
+            return False
+        waiting = waiting or position is None or position <= done + 1
+        seen = self.suspects.get(tp)
+        if seen is not None and seen[:2] != (done, position):
+            seen = None  # it moved: whatever was seen before no longer counts
+        if waiting:
+            self.suspects[tp] = seen or (done, position, None)
+            return False
+        if seen is None or seen[2] is None:
+            self.suspects[tp] = (done, position, now)
+            return False
+        if now - seen[2] < self.stall_s:
+            return False
+        self.forget(tp)
+        return True

@@ -56,8 +56,16 @@ class Settings:
     replication: int = 1
     # Consumer-group timing: Faust's 60 s default session makes a restarted worker wait long.
     session_timeout_s: float = 10.0
+    # Static membership (Kafka's group.instance.id, KIP-345): a worker restarted under the same
+    # id within the session timeout gets its partitions back without a rebalance of the others.
+    # Unique per worker (the Kubernetes StatefulSet sets the pod's name); empty: dynamic members.
+    group_instance_id: str = ""
     heartbeat_s: float = 1.0
     standby_replicas: int = 0
+    # The stall guard (agents/pipeline.py): how long a partition must look skipped by Faust
+    # (read past by the Kafka client, nothing of it on its way to the agent) before it is
+    # sought back. A partition that only waits its turn is never sought back.
+    stall_s: float = 15.0
     providers: str = ""  # TOML file of provider profiles; `local` is always available
     # A replay's guide (the index of what an earlier generation settled; set by `replay`).
     replay_guide: str = ""
@@ -112,6 +120,9 @@ class Settings:
             local_summarizer_processes=int(env.get("CONVCOMPACT_LOCAL_SUMMARIZER_PROCESSES", cls.local_summarizer_processes)),
             replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
+            session_timeout_s=float(env.get("CONVCOMPACT_SESSION_TIMEOUT_S", cls.session_timeout_s)),
+            group_instance_id=env.get("CONVCOMPACT_GROUP_INSTANCE_ID", cls.group_instance_id),
+            stall_s=float(env.get("CONVCOMPACT_STALL_S", cls.stall_s)),
             providers=env.get("CONVCOMPACT_PROVIDERS", cls.providers),
             replay_guide=env.get("CONVCOMPACT_REPLAY_GUIDE", cls.replay_guide),
             input_retention_ms=int(env.get("CONVCOMPACT_INPUT_RETENTION_MS", cls.input_retention_ms)),
@@ -140,6 +151,9 @@ class Settings:
             "CONVCOMPACT_LOCAL_SUMMARIZER_PROCESSES": str(self.local_summarizer_processes),
             "CONVCOMPACT_REPLICATION": str(self.replication),
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
+            "CONVCOMPACT_SESSION_TIMEOUT_S": str(self.session_timeout_s),
+            "CONVCOMPACT_GROUP_INSTANCE_ID": self.group_instance_id,
+            "CONVCOMPACT_STALL_S": str(self.stall_s),
             "CONVCOMPACT_PROVIDERS": self.providers,
             "CONVCOMPACT_REPLAY_GUIDE": self.replay_guide,
             "CONVCOMPACT_INPUT_RETENTION_MS": str(self.input_retention_ms),

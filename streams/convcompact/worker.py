@@ -73,6 +73,8 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
 
     page_auth(settings)  # and when the pages would be open beyond this machine
     asyncio.run(create_topics(settings))
+    if settings.group_instance_id:
+        asyncio.run(check_static_membership(settings))
     settings, generation = asyncio.run(resolve(settings))
     wiring = build_worker_app(settings, generation)
     logging.getLogger("convcompact").setLevel(loglevel.upper())
@@ -83,6 +85,36 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     # worker's CPU (bench/profile.py). A worker is a service; it has no spinner.
     worker.spinner = None
     worker.execute_from_commandline()
+
+
+# Static membership (KIP-345) is JoinGroup v5 and up (Kafka 2.3). aiokafka picks the highest
+# version both sides speak and, below v5, drops the instance id without a word: the worker
+# would join as a dynamic member while its operator counts on a restart keeping its partitions.
+JOIN_GROUP_API_KEY = 11
+STATIC_MEMBERSHIP_JOIN_GROUP_VERSION = 5
+
+
+async def check_static_membership(settings: Settings) -> None:
+    """ConvcompactError when CONVCOMPACT_GROUP_INSTANCE_ID is set and a broker of the
+    cluster cannot take it (its JoinGroup stops below v5)."""
+    from aiokafka.protocol.admin import ApiVersionRequest
+
+    from . import kafka_clients
+
+    client = kafka_clients.client(settings, client_id=f"{settings.app_id}-membership-check")
+    await client.bootstrap()
+    try:
+        for broker in client.cluster.brokers():
+            response = await client.send(broker.nodeId, ApiVersionRequest())
+            top = max((hi for key, _, hi in response.api_versions if key == JOIN_GROUP_API_KEY), default=-1)
+            if top < STATIC_MEMBERSHIP_JOIN_GROUP_VERSION:
+                raise ConvcompactError(
+                    f"CONVCOMPACT_GROUP_INSTANCE_ID={settings.group_instance_id!r}: broker {broker.nodeId} "
+                    f"({broker.host}:{broker.port}) speaks JoinGroup up to v{top}, static membership needs "
+                    f"v{STATIC_MEMBERSHIP_JOIN_GROUP_VERSION} (Kafka 2.3); unset it to join as a dynamic member"
+                )
+    finally:
+        await client.close()
 
 
 def tune_gc() -> None:

@@ -25,6 +25,7 @@ def test_compose_has_kafka_two_workers_prometheus_grafana():
         assert w["command"] == ["worker"] and set(w["environment"]) <= KNOWN
         assert w["environment"]["CONVCOMPACT_STORE"] == "rocksdb://"
         assert w["environment"]["CONVCOMPACT_WEB_HOST"] == name  # the peers route /context to its service name
+        assert w["environment"]["CONVCOMPACT_GROUP_INSTANCE_ID"] == name  # static membership, one id per worker
         # the web token comes from a compose secret, as a file
         assert w["secrets"] == ["web_token"] and w["environment"]["CONVCOMPACT_WEB_TOKEN_FILE"] == "/run/secrets/web_token"
     assert compose["secrets"]["web_token"]["file"] == "./secrets/web-token"
@@ -66,6 +67,7 @@ def test_kubernetes_manifests():
     # each pod advertises its own name on the headless service, where its peers route /context
     assert env["POD_NAME"]["valueFrom"]["fieldRef"]["fieldPath"] == "metadata.name"
     assert env["CONVCOMPACT_WEB_HOST"]["value"] == f"$(POD_NAME).{docs['Service']['metadata']['name']}"
+    assert env["CONVCOMPACT_GROUP_INSTANCE_ID"]["value"] == "$(POD_NAME)"  # static membership: the StatefulSet ordinal's name
     assert docs["Service"]["spec"]["clusterIP"] == "None" and sts["spec"]["serviceName"] == docs["Service"]["metadata"]["name"]
     assert set(docs["ConfigMap"]["data"]) <= KNOWN
     assert docs["ConfigMap"]["data"]["CONVCOMPACT_DATA_DIR"] == "/data"

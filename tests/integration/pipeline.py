@@ -119,9 +119,11 @@ class Pipeline:
 
     # ---- the worker ------------------------------------------------------------------
 
-    def start_worker(self, wait: bool = True) -> subprocess.Popen[bytes]:
-        s = self.settings
-        if any(proc.poll() is None for proc in self.procs):
+    def start_worker(self, wait: bool = True, settings: Optional[Settings] = None) -> subprocess.Popen[bytes]:
+        """A worker with the pipeline's settings (a second one beside a running one on a web
+        port of its own), or with `settings` exactly (a worker restarted as it was)."""
+        s = settings or self.settings
+        if settings is None and any(proc.poll() is None for proc in self.procs):
             s = s.with_overrides(web_port=free_port())  # a second worker beside the first
         self.web_ports = getattr(self, "web_ports", []) + [s.web_port]
         env = {**os.environ, **s.to_env()}

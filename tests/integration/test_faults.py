@@ -60,7 +60,7 @@ PROGRESS_WAIT_S = 20.0  # the longest a round waits for its worker to handle a f
 # What the worker logs when it repairs something after a fault (agents/pipeline.py, model_runner.py).
 LOG_SIGNS = {
     "gap": re.compile(r"were not delivered to the agent; handling"),
-    "resume": re.compile(r"no progress for .* seeking back"),
+    "resume": re.compile(r"for \d+s while the log ends at -?\d+; seeking back"),
     "recovered": re.compile(r"was in flight with no execution here"),
     "unpublished": re.compile(r"did not publish its result"),
     "traceback": re.compile(r"^Traceback", re.M),

@@ -8,9 +8,13 @@ table's watermark has not finished, so the restarted worker's consumer starts pa
 - gap: records follow the skipped ones; the first delivered record reveals the jump and the
   skipped ones are read back from the broker and handled first;
 - stall: the skipped records are the partition's last; nothing reveals the jump, so the
-  stall guard's timer (every 5 s, 15 s without progress) seeks the partition back.
+  stall guard's timer (every 5 s) seeks the partition back once it has seen, for 15 s, the
+  Kafka client read past them while none of them is on its way to the agent.
 Either way each skipped message must get its own trigger evaluation (a run record) and be
-in the chat's state as the worker serves it (/context)."""
+in the chat's state as the worker serves it (/context).
+- waiting its turn: a partition whose records sit in Faust's queue behind another
+  partition's backlog is never sought back, however long it waits (issue 23: the 1M run's
+  48 false stalls). tests/test_stall_guard.py checks each case without a broker."""
 
 from __future__ import annotations
 
@@ -152,3 +156,31 @@ def test_a_stalled_partition_is_sought_back(pipeline):
     wait(p, tp, lambda: p.metric(RESUMES, topic=tp.topic) > 0, 120, f"{RESUMES}{{topic={tp.topic}}} > 0")
     assert_folded(p, chat, tp, range(4, 7), 60)
     assert p.metric(GAP, topic=tp.topic) == 0, "the stall guard's seek, not a read-back, recovered them" + report(p, tp)
+
+
+def chats_on(p: Pipeline, partition: int, n: int) -> list[str]:
+    """`n` chat ids whose conversations are on `partition`."""
+    found = (str(c) for c in range(10_000, 10_000_000) if partition_for(f"telegram:{c}", p.settings.partitions) == partition)
+    return [next(found) for _ in range(n)]
+
+
+def test_a_partition_waiting_its_turn_is_not_sought_back(pipeline):
+    """A backlog of 20,000 records on partition 0 fills the history agent's queue; three records
+    then arrive on partition 1 and wait behind it for seconds, with the Kafka client past them:
+    the old guard (no progress for `stall_s` of wall time) sought such partitions back. With
+    the guard's window at 1 s, partition 1 waits several windows and is never sought back."""
+    p = pipeline
+    stall_s = 1.0
+    p.settings = p.settings.with_overrides(stall_s=stall_s)
+    busy, (quiet,) = chats_on(p, 0, 400), chats_on(p, 1, 1)
+    p.produce([message(c, s, f"m{s} note {s} about the launch") for s in range(1, 51) for c in busy])  # far below the trigger
+    tp = source_partition(p, quiet)
+    p.start_worker()
+    wait(p, tp, lambda: p.metric("convcompact_records_total") > 1000, 120, "the worker to be busy on partition 0")
+    p.produce(texts(quiet, range(1, 4)))
+    produced = time.monotonic()
+    wait(p, tp, lambda: len(served_context(p, quiet).get("messages", [])) == 3, 180, "partition 1's three messages folded")
+    waited = time.monotonic() - produced
+    assert waited >= 3 * stall_s, f"partition 1 waited {waited:.1f}s only: the backlog was too short to show anything" + report(p, tp)
+    wait(p, tp, lambda: p.metric("convcompact_records_total") >= 20_003, 300, "every record handled")
+    assert p.metric(RESUMES) == 0, f"a partition waiting its turn was sought back (it waited {waited:.1f}s)" + report(p, tp)

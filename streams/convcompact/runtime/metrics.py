@@ -24,6 +24,9 @@ class Metrics:
         self.partition_resumes = Counter(
             "convcompact_partition_resumes_total", "Stalled partitions sought back to their first unfinished offset", ["topic"], registry=r
         )
+        self.assignments = Counter(
+            "convcompact_assignments_total", "Partition assignments this worker received (one per rebalance it took part in)", registry=r
+        )
         self.model_skipped = Counter(
             "convcompact_model_skipped_total", "Dispatches not executed because their packet is no longer in flight", registry=r
         )
