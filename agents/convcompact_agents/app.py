@@ -25,6 +25,7 @@ from . import web_tls
 
 
 MB = 1024 * 1024
+CONSUMER_FETCH_BYTES = 256 * 1024  # per partition and fetch (see build_app)
 
 
 def rocksdb_options(settings: Settings) -> dict[str, int]:
@@ -105,7 +106,15 @@ def build_app(settings: Settings, pairs: list[Pair], guide: Optional[Guide] = No
         broker_commit_interval=1.0,
         table_standby_replicas=settings.standby_replicas,
         producer_max_request_size=MAX_MESSAGE_BYTES,
-        consumer_max_fetch_size=MAX_MESSAGE_BYTES,
+        # How much of one partition the consumer buffers per fetch. The control topics
+        # (dispatch, results, documents) share the one consumer with the inputs and are
+        # served only after what is buffered ahead of them: at 8 MiB a partition, a deep
+        # input backlog put ~50 MB ahead of them and no packet ran or settled until the
+        # whole backlog was read (100k records: 0 boundaries in 85 s; at 256 KiB, 312 in a
+        # 50k backlog). A larger record still arrives: Kafka returns the first record batch
+        # of the first non-empty partition whole (KIP-74; tests/integration/test_bad_input.py
+        # sends records of up to 8 MiB).
+        consumer_max_fetch_size=CONSUMER_FETCH_BYTES,
         # A worker that joins while the broker is away or still loading sees its topics as
         # missing and is assigned nothing; only a metadata refresh that finds them makes it
         # rejoin. Faust's default (5 min) left such a worker idle that long after an outage
