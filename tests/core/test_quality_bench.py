@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bench import quality as q
-from bench.families import FAMILIES, KINDS, SUPERSEDED, TUNED, chats_for
+from bench.families import FAMILIES, HELD_OUT, KINDS, SUPERSEDED, TUNED, chats_for
 from convcompact.core.model_runner import LocalExtractive
 
 
@@ -57,7 +57,12 @@ def test_the_classic_family_is_the_original_generator() -> None:
     chats = q.generate(7, 6, 200)
     assert sum(len(c.facts) for c in chats) == 127
     assert chats[0].chat_id == "9100" and chats[0].records[0][1]["text"] == chats_for("classic", 7, 1, 200)[0].records[0][1]["text"]
-    assert TUNED == "classic"
+    assert "classic" in TUNED
+
+
+def test_the_tuning_set_and_the_held_out_families_split_the_families() -> None:
+    # The headline is the held-out families: those nobody tuned on or looked at while tuning.
+    assert set(TUNED) | set(HELD_OUT) == set(FAMILIES) and not set(TUNED) & set(HELD_OUT)
 
 
 def test_scorer_counts_right_on_the_in_process_pipeline(tmp_path) -> None:
