@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bench import quality as q
@@ -63,6 +65,7 @@ def test_the_classic_family_is_the_original_generator() -> None:
 def test_the_tuning_set_and_the_held_out_families_split_the_families() -> None:
     # The headline is the held-out families: those nobody tuned on or looked at while tuning.
     assert set(TUNED) | set(HELD_OUT) == set(FAMILIES) and not set(TUNED) & set(HELD_OUT)
+    assert len(HELD_OUT) >= 2
 
 
 def test_scorer_counts_right_on_the_in_process_pipeline(tmp_path) -> None:
@@ -94,3 +97,12 @@ def test_chats_of_different_lengths_are_scored_at_their_own_end(tmp_path) -> Non
     final = {cp.chat: cp for cp in cps}
     assert [final[c.key].newest for c in chats] == [60, 30]
     assert sum(cp.chat == chats[1].key for cp in cps) == 3  # no checkpoints after its last message
+
+
+def test_tuning_runs_the_tuning_set_only(tmp_path) -> None:
+    # Iterating on the summarizer (--tuning) never runs it on a held-out family.
+    assert q.main(["--in-process", "--tuning", "--seeds", "1", "--chats", "1", "--messages", "40", "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "quality.json").read_text())
+    ran = {f for g in report["groups"].values() for f in g["families"]}
+    assert ran == set(TUNED) and not ran & set(HELD_OUT)
+    assert q.HEADLINE not in report["groups"] and report["groups"][q.TUNING]["tuned"]
