@@ -304,14 +304,21 @@ class Snap:
     one partition), rebuilt once per wave: every chat's context is read from it, by the same
     resolver."""
 
-    def __init__(self, d: Any) -> None:
+    def __init__(self, d: Any, live: bool = False) -> None:
         assert d.partitions == 1, "the bench's drivers hold one partition"
-        self.d, self.table = d, d.table_from_topics(0)
+        # live: the driver's own table (what the worker's /context answers from), not a rebuild
+        # of the log (what `convcompact context` answers from): the same answers, far cheaper.
+        self.d, self.table = d, (_Live(d) if live else d.table_from_topics(0))
 
     def history(self, conv: str) -> tuple[Any, Optional[int]]:
         from convcompact.core.state import group_key, head_key
 
         return (lambda seq: self.table.get(group_key(conv, seq))), (self.table.get(head_key(conv)) or {}).get("newest")
+
+
+class _Live:
+    def __init__(self, d: Any) -> None:
+        self.get = d.store.peek
 
 
 def local_context(d: Any, conv: str, snap: Optional[Snap] = None) -> dict[str, Any]:
@@ -340,9 +347,10 @@ def uncompacted_messages(d: Any, conv: str, snap: Optional[Snap] = None) -> list
     return select_context(pair=d.pairs[0], conversation=conv, group=group, newest=newest, boundary=None).messages
 
 
-def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int
+def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int, live: bool = False
                    ) -> tuple[list[Checkpoint], list[dict[str, Any]], list[dict[str, Any]]]:
-    """(checkpoints, boundaries, run records)."""
+    """(checkpoints, boundaries, run records). `live`: contexts from the drivers' own tables
+    instead of a rebuild of their logs after every wave."""
     from convcompact.core.declarations import load_declarations
     from convcompact.runtime.driver import LocalDriver
 
@@ -354,7 +362,7 @@ def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_w
             d.feed(ROLE[r["type"]], r)  # each packet is summarized and settled at once
             history.feed(ROLE[r["type"]], r)
         per_chat = _count_boundaries(d.records("boundaries"))
-        now, then = Snap(d), Snap(history)
+        now, then = Snap(d, live), Snap(history, live)
         for c in chats:
             if w * per_wave < c.messages:  # a chat that has ended is scored at its last wave
                 newest = min((w + 1) * per_wave, c.messages)
@@ -634,6 +642,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--messages", type=int, default=None, help="messages per chat (default: each family's own)")
     ap.add_argument("--wave", type=int, default=10, help="messages per chat in each installment")
     ap.add_argument("--in-process", action="store_true", help="the core's in-process driver, no broker")
+    ap.add_argument("--live-table", action="store_true",
+                    help="in process: read every context from the driver's own table, not a rebuild of its log per wave (faster)")
     ap.add_argument("--provider", action="append", default=[], help="a provider profile to benchmark too (repeatable)")
     ap.add_argument("--providers", help="the provider profiles TOML (CONVCOMPACT_PROVIDERS)")
     ap.add_argument("--summarizer-from", action="append", default=[], metavar="REV",
@@ -641,6 +651,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--misses", action="store_true", help="list the tuning set's lost facts (never a held-out family's)")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
     args = ap.parse_args(argv)
+    if args.live_table and not args.in_process:
+        ap.error("--live-table needs --in-process")
     if args.summarizer_from and not args.in_process:
         ap.error("--summarizer-from needs --in-process (a worker runs the installed summarizer)")
     tuned_set = [f for f in args.tuned.split(",") if f]
@@ -679,7 +691,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         for name, decl, model, providers in runs:
             t0 = time.time()
             if args.in_process:
-                cps, bounds, rr = run_in_process(chats, decl, model, name, args.wave)
+                cps, bounds, rr = run_in_process(chats, decl, model, name, args.wave, args.live_table)
             else:
                 cps, bounds, rr = run_pipeline(chats, decl, name, args.wave, bootstrap, tmp, providers)  # type: ignore[arg-type]
             print(f"{name}: {len(bounds)} boundaries in {time.time() - t0:.1f}s", file=sys.stderr)

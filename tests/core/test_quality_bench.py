@@ -106,3 +106,13 @@ def test_tuning_runs_the_tuning_set_only(tmp_path) -> None:
     ran = {f for g in report["groups"].values() for f in g["families"]}
     assert ran == set(TUNED) and not ran & set(HELD_OUT)
     assert q.HEADLINE not in report["groups"] and report["groups"][q.TUNING]["tuned"]
+
+
+def test_the_live_table_gives_the_rebuilt_tables_contexts(tmp_path) -> None:
+    # --live-table reads the driver's own table (as the worker's /context does) instead of a
+    # rebuild of its log (as `convcompact context` does): the same contexts, for tuning faster.
+    chats = q.generate(5, 1, 120) + chats_for("devops", 2, 1, 80)
+    rebuilt, _, _ = q.run_in_process(chats, q.declarations(tmp_path / "a"), LocalExtractive(), "embedded", 10)
+    live, _, _ = q.run_in_process(chats, q.declarations(tmp_path / "b"), LocalExtractive(), "embedded", 10, live=True)
+    assert [(cp.chat, cp.newest, {s: (v.text, v.chars, v.covered, v.boundaries) for s, v in cp.systems.items()}) for cp in rebuilt] == \
+        [(cp.chat, cp.newest, {s: (v.text, v.chars, v.covered, v.boundaries) for s, v in cp.systems.items()}) for cp in live]
