@@ -1,6 +1,6 @@
 """Where a worker's time goes on the ingest backlog: one worker under cProfile.
 
-    python bench/profile.py [--records 20000] [--partitions 12] [--top 30]
+    python bench/profile.py [--records 20000] [--partitions 12] [--top 30] [--sampler py-spy]
 
 Starts the project's broker (unless KAFKA_BOOTSTRAP_SERVERS is set), produces the same
 backlog as `bench/run.py --records N` (source messages that all stay below the trigger),
@@ -8,6 +8,10 @@ runs one `convcompact worker` under cProfile until every message has its run rec
 it with SIGTERM and prints: the records/s it reached (slower than unprofiled), the share of
 its wall time the process spent on a CPU, and the functions with the most time inside them
 (own time) and below them (cumulative).
+
+`--sampler py-spy` samples the worker with py-spy instead (if installed: `pip install
+py-spy`): no tracing overhead, so the shares are those of the unprofiled worker, and the
+rate is the real one. It prints the same two tables, by function.
 """
 
 from __future__ import annotations
@@ -50,6 +54,36 @@ def handled(port: int, topic: str) -> int:
                    and s.labels["status"] != "redelivered"))
 
 
+def _child_of(pid: int) -> int:
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/children") as f:
+            kids = f.read().split()
+        if kids:
+            return int(kids[0])
+    raise RuntimeError(f"process {pid} has no child")
+
+
+def print_samples(path: str, top: int) -> None:
+    """py-spy's raw samples, by function: the share of samples in it (own) and under it."""
+    import collections
+    import re
+
+    own: collections.Counter[str] = collections.Counter()
+    below: collections.Counter[str] = collections.Counter()
+    total = 0
+    for line in open(path):
+        stack, _, n = line.rstrip("\n").rpartition(" ")
+        frames = [re.sub(r":\d+\)$", ")", f) for f in stack.split(";")]
+        total += int(n)
+        own[frames[-1]] += int(n)
+        for f in set(frames):
+            below[f] += int(n)
+    for title, counts in (("own", own), ("cumulative", below)):
+        print(f"--- {title} share of {total} samples")
+        for f, n in counts.most_common(top):
+            print(f"{100 * n / total:5.1f}%  {f}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--records", type=int, default=20_000)
@@ -58,6 +92,7 @@ def main() -> int:
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--out", default=str(REPO / "bench" / "results" / "worker.prof"))
     ap.add_argument("--plain", action="store_true", help="no cProfile: the rate and CPU share alone (and the worker's log kept)")
+    ap.add_argument("--sampler", choices=("cprofile", "py-spy"), default="cprofile")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="bench-profile-"))
     bootstrap, b = broker()
@@ -70,10 +105,13 @@ def main() -> int:
         asyncio.run(create_topics(s))
         asyncio.run(produce_records(s, records))
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        spy = args.sampler == "py-spy" and not args.plain
+        profiler = (["py-spy", "record", "-r", "250", "-f", "raw", "-o", args.out + ".spy", "--"] if spy
+                    else [] if args.plain else None)
         with open(tmp / "worker.log", "wb") as log:
             worker = subprocess.Popen(
-                [sys.executable, *([] if args.plain else ["-m", "cProfile", "-o", args.out]), "-m", "convcompact", "worker",
-                 "--loglevel", "warning"],
+                [*(profiler or []), sys.executable, *(["-m", "cProfile", "-o", args.out] if profiler is None else []), "-m", "convcompact",
+                 "worker", "--loglevel", "warning"],
                 env={**os.environ, **s.to_env()}, stdout=log, stderr=subprocess.STDOUT,
             )
         wait_ready(s, worker)
@@ -87,8 +125,11 @@ def main() -> int:
                 raise SystemExit(f"only {seen} of {len(records)} run records after 900 s")
             time.sleep(2.0)
         elapsed = time.monotonic() - t0
-        ran, waited = cpu_s(worker.pid)
-        worker.send_signal(signal.SIGTERM)
+        # Under py-spy the worker is its child: measured and stopped itself (py-spy writes
+        # its samples once the worker exits).
+        pid = _child_of(worker.pid) if spy else worker.pid
+        ran, waited = cpu_s(pid)
+        os.kill(pid, signal.SIGTERM)
         worker.wait(timeout=120)
         worker = None
         print(f"{'worker' if args.plain else 'profiled worker'}: {len(records) / elapsed:.0f} records/s over {elapsed:.1f} s "
@@ -96,6 +137,9 @@ def main() -> int:
               f"({100 * ran / elapsed:.0f}% of it), waiting for a CPU {waited:.1f} s")
         print(f"worker log: {tmp / 'worker.log'}")
         if args.plain:
+            return 0
+        if spy:
+            print_samples(args.out + ".spy", args.top)
             return 0
         stats = pstats.Stats(args.out)
         stats.sort_stats("tottime").print_stats(args.top)

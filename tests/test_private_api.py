@@ -38,6 +38,19 @@ def test_faust_private_attributes_exist():
     store = inspect.getsource(rocksdb.Store)
     assert "self._dbs" in store and "use_rocksdict" in store
     assert callable(getattr(rocksdb.Store, "_encode_key")) and callable(getattr(rocksdb.Store, "_decode_key"))
+    # the RocksDB memory the worker exports: rocksdict answers every property it asks
+    import tempfile
+
+    import rocksdict
+
+    from convcompact.private_api import ROCKSDB_MEMORY
+
+    db = rocksdict.Rdict(tempfile.mkdtemp())
+    try:
+        for prop in (*ROCKSDB_MEMORY.values(), "rocksdb.estimate-num-keys"):
+            assert isinstance(db.property_int_value(prop), int), prop
+    finally:
+        db.close()
     from faust.app.base import App
     from faust.assignor.leader_assignor import LeaderAssignor
 

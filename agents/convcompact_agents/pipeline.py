@@ -19,7 +19,7 @@ from aiokafka.errors import KafkaError
 from convcompact.core.model_runner import utcnow
 from convcompact.core.records import INPUT_ROLES, Generation
 from convcompact.core.state import conversations_key, inflight_key
-from convcompact.private_api import committed_offset
+from convcompact.private_api import committed_offset, rocksdb_memory
 from convcompact.runtime.metrics import Metrics
 from convcompact.runtime.executor import Executor
 from convcompact.core.evidence import EVIDENCE_ROLES
@@ -122,6 +122,11 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
             metrics.committed_offset.labels(**labels).set(row.committed if row.committed is not None else -1)
             metrics.lag.labels(**labels).set(row.lag)
         metrics.lag_rows, metrics.lag_at = kept, utcnow()
+        memory = rocksdb_memory(w.state.data)
+        if memory is not None:
+            metrics.store_keys.set(memory.pop("keys"))
+            for kind, size in memory.items():
+                metrics.store_memory.labels(kind=kind).set(size)
         view = runtime.direct()
         for part in {p for _, p in assigned}:
             metrics.conversations.labels(partition=str(part)).set(view.get(part, conversations_key(part)) or 0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import weakref
 from typing import Any, Awaitable, Optional, Sequence
 
 from aiokafka import AIOKafkaConsumer
@@ -37,10 +38,11 @@ class PartitionEvent:
     table sends a write's changelog record to, and its RocksDB store reads and writes, the
     partition of the current event's message."""
 
-    __slots__ = ("message", "__weakref__")
+    __slots__ = ("message", "ref", "__weakref__")
 
     def __init__(self, topic: str, partition: int) -> None:
         self.message = _Message(topic, partition)
+        self.ref = weakref.ref(self)  # what Faust's current event holds, made once
 
 
 class TableState:
@@ -61,7 +63,7 @@ class TableState:
         event = self.events.get(partition)
         if event is None:
             event = self.events[partition] = PartitionEvent(self.table.changelog_topic_name, partition)
-        set_current_event(event)
+        set_current_event(event, event.ref)
 
     def get(self, partition: int, key: str) -> Any:
         if key in self.unacked:

@@ -31,16 +31,23 @@ from typing import Any, Iterator, Optional
 
 
 
+_CURRENT_EVENT: Optional[contextvars.ContextVar[Any]] = None
+
+
 def _current_event() -> contextvars.ContextVar[Any]:
-    from faust.streams import _current_event as var  # imported here: the CLI's readers need no Faust
+    global _CURRENT_EVENT
+    if _CURRENT_EVENT is None:  # imported on first use: the CLI's readers need no Faust
+        from faust.streams import _current_event as var
 
-    return var
+        _CURRENT_EVENT = var
+    return _CURRENT_EVENT
 
 
-def set_current_event(event: Any) -> contextvars.Token[Any]:
+def set_current_event(event: Any, ref: Optional["weakref.ref[Any]"] = None) -> contextvars.Token[Any]:
     """Make `event` (anything with `.message.topic` and `.message.partition`) the event Faust's
-    tables read and write for; returns the token that `reset_current_event` takes."""
-    return _current_event().set(weakref.ref(event))
+    tables read and write for; returns the token that `reset_current_event` takes. Faust
+    holds it by weak reference: `ref`, one made already (a table read sets it every time)."""
+    return _current_event().set(ref if ref is not None else weakref.ref(event))
 
 
 def clear_current_event() -> contextvars.Token[Any]:
@@ -93,6 +100,26 @@ def rocksdb_keys_with_prefix(store: Any, prefix: str) -> Optional[Iterator[str]]
                 yield store._decode_key(key)
 
     return keys()
+
+
+ROCKSDB_MEMORY = {  # what each kind of the table's RocksDB memory is, by RocksDB property
+    "memtables": "rocksdb.cur-size-all-mem-tables",
+    "block_cache": "rocksdb.block-cache-usage",
+    "table_readers": "rocksdb.estimate-table-readers-mem",
+}
+
+
+def rocksdb_memory(store: Any) -> Optional[dict[str, int]]:
+    """Bytes of each kind of RocksDB memory over a rocksdict store's open partition databases
+    (and `keys`, RocksDB's estimate of the keys they hold); None for any other store."""
+    dbs = getattr(store, "_dbs", None)
+    if dbs is None or not getattr(store, "use_rocksdict", False):
+        return None
+    out = {kind: 0 for kind in (*ROCKSDB_MEMORY, "keys")}
+    for db in list(dbs.values()):
+        for kind, prop in (*ROCKSDB_MEMORY.items(), ("keys", "rocksdb.estimate-num-keys")):
+            out[kind] += int(db.property_int_value(prop) or 0)
+    return out
 
 
 def leader_topic(app: Any) -> Any:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from typing import Any, Iterable
+from typing import Any, Iterable, Sized
 
 import orjson
 
@@ -18,15 +18,16 @@ from .settings import Settings
 
 async def produce_records(settings: Settings, records: Iterable[dict[str, Any]], progress: bool = False) -> int:
     """Send records as they are (bad ones too: the pipeline dead-letters them), buffered."""
-    records = list(records)
-    step = max(1, len(records) // 20)
+    total = len(records) if isinstance(records, Sized) else None  # a generator streams (a bench's millions)
+    step = max(1, (total or 0) // 20)
+    n = 0
     async with Publisher(settings) as publisher:
         for n, r in enumerate(records, 1):
             await publisher.publish(r, wait=False)
-            if progress and (n % step == 0 or n == len(records)):
-                print(f"produced {n}/{len(records)} ({100 * n // max(1, len(records))}%)", file=sys.stderr, flush=True)
+            if progress and total and (n % step == 0 or n == total):
+                print(f"produced {n}/{total} ({100 * n // max(1, total)}%)", file=sys.stderr, flush=True)
         await publisher.flush()
-    return len(records)
+    return n
 
 
 def produce_command(settings: Settings, args: argparse.Namespace) -> int:

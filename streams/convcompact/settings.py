@@ -48,6 +48,10 @@ class Settings:
     # in the group's metadata, is where /context is routed); empty: see advertised_host().
     web_host: str = ""
     store: str = "rocksdb://"
+    # The table's RocksDB memory budget per worker (block caches and write buffers of every
+    # partition database it may open; agents/convcompact_agents/app.py splits it). Faust's
+    # defaults are a 2 GB block cache and 3 x 64 MB write buffers per partition database.
+    rocksdb_memory_mb: int = 384
     replication: int = 1
     # Consumer-group timing: Faust's 60 s default session makes a restarted worker wait long.
     session_timeout_s: float = 10.0
@@ -103,6 +107,7 @@ class Settings:
             web_bind=env.get("CONVCOMPACT_WEB_BIND", cls.web_bind),
             web_host=env.get("CONVCOMPACT_WEB_HOST", cls.web_host),
             store=env.get("CONVCOMPACT_STORE", cls.store),
+            rocksdb_memory_mb=int(env.get("CONVCOMPACT_ROCKSDB_MEMORY_MB", cls.rocksdb_memory_mb)),
             replication=int(env.get("CONVCOMPACT_REPLICATION", cls.replication)),
             standby_replicas=int(env.get("CONVCOMPACT_STANDBY_REPLICAS", cls.standby_replicas)),
             providers=env.get("CONVCOMPACT_PROVIDERS", cls.providers),
@@ -129,6 +134,7 @@ class Settings:
             "CONVCOMPACT_WEB_BIND": self.web_bind,
             "CONVCOMPACT_WEB_HOST": self.web_host,
             "CONVCOMPACT_STORE": self.store,
+            "CONVCOMPACT_ROCKSDB_MEMORY_MB": str(self.rocksdb_memory_mb),
             "CONVCOMPACT_REPLICATION": str(self.replication),
             "CONVCOMPACT_STANDBY_REPLICAS": str(self.standby_replicas),
             "CONVCOMPACT_PROVIDERS": self.providers,

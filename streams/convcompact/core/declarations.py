@@ -8,6 +8,7 @@ pair's canonical fingerprint, so any change to what the pair agrees on starts a 
 from __future__ import annotations
 
 import fnmatch
+import functools
 import tomllib
 from dataclasses import dataclass
 from datetime import datetime
@@ -100,9 +101,10 @@ class Pair:
     def route(self) -> list[str]:
         return list(self.compactor.sources)
 
-    @property
+    @functools.cached_property
     def view(self) -> View:
-        """What the pair admits of a conversation's history (the pair agrees on both)."""
+        """What the pair admits of a conversation's history (the pair agrees on both); made
+        once (every fold asks)."""
         return View(frozenset(self.compactor.history_agents), self.compactor.admit_sensitive)
 
 

@@ -65,10 +65,14 @@ def group_seq(record: SourceMessage | AgentDelivery | SourceCorrection) -> int:
     return record.source_seq
 
 
-def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | SourceCorrection, tag: str) -> tuple[Group, str]:
+def absorb(
+    group: Optional[Group], record: SourceMessage | AgentDelivery | SourceCorrection, tag: str, when: Optional[str] = None,
+) -> tuple[Group, str]:
     """Fold one event into its group. Returns (group, status) where status is
     "applied", "replayed" (this very record, already absorbed) or "duplicate"
-    (the event id was absorbed from another record). Raises BadRecord on a collision."""
+    (the event id was absorbed from another record). Raises BadRecord on a collision.
+    `when`: the record's event_time, when the caller has it already."""
+    when = when if when is not None else event_time(record)
     g = group if group is not None else new_group(group_seq(record))
     event = f"{record.ROLE}/{record.event_id}"
     seen = g["events"].get(event)
@@ -76,7 +80,7 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
         return g, ("replayed" if seen == tag else "duplicate")
     g = {**g, "events": {**g["events"], event: tag}}
     if g["source"] is None and not isinstance(record, SourceMessage):
-        g["at"] = max(g.get("at", ""), event_time(record))
+        g["at"] = max(g.get("at", ""), when)
     if isinstance(record, SourceMessage):
         if g["source"] is not None:
             raise BadRecord(
@@ -88,7 +92,7 @@ def absorb(group: Optional[Group], record: SourceMessage | AgentDelivery | Sourc
             "sender_id": record.sender_id,
             "text": record.text,
             "sensitive": record.sensitive,
-            "sent_at": utc_iso(record.sent_at),
+            "sent_at": when,
         }
         if record.attachments:
             source["attachments"] = stored_attachments(record.attachments)

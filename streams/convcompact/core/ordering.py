@@ -47,17 +47,24 @@ def event_time_order(
 ) -> list[tuple[T, dict[str, Optional[str]]]]:
     """`items` are (role, partition, value, payload) in arrival order. Returns the payloads
     merged by event time per partition (each role's items keep their order), each with the
-    event time of the next item of every other role still to come in its partition.
+    event time of the next item of every other role still to come in its partition (empty
+    where the batch holds one role of the partition: nothing else is ordered against it, and
+    no event time is read).
     `hint(value)`: an item's event time (the caller's, when it has parsed the records)."""
-    lanes: dict[tuple[int, str], list[tuple[str, int, int, T]]] = {}
+    lanes: dict[int, dict[str, list[tuple[int, Any, T]]]] = {}
     for i, (role, part, value, payload) in enumerate(items):
-        lanes.setdefault((part, role), []).append((hint(value), RANK.get(role, 3), i, payload))
+        lanes.setdefault(part, {}).setdefault(role, []).append((i, value, payload))
     out: list[tuple[T, dict[str, Optional[str]]]] = []
-    for part in sorted({p for p, _ in lanes}):
-        roles = [r for p, r in lanes if p == part]
-        merged = list(heapq.merge(*(lanes[(part, r)] for r in roles), key=lambda x: x[:3]))
-        role_of = {id(x): r for r in roles for x in lanes[(part, r)]}
-        upcoming: dict[str, Optional[str]] = {r: None for r in roles}
+    for part in sorted(lanes):
+        by_role = lanes[part]
+        if len(by_role) == 1:  # one topic: its own order, and no record of another waits
+            (lane,) = by_role.values()
+            out.extend((payload, {}) for _, _, payload in lane)
+            continue
+        timed = {r: [(hint(value), RANK.get(r, 3), i, payload) for i, value, payload in lane] for r, lane in by_role.items()}
+        merged = list(heapq.merge(*timed.values(), key=lambda x: x[:3]))
+        role_of = {id(x): r for r, lane_ in timed.items() for x in lane_}
+        upcoming: dict[str, Optional[str]] = {r: None for r in timed}
         tagged: list[tuple[T, dict[str, Optional[str]]]] = []
         for x in reversed(merged):  # what still comes after each item, per role
             tagged.append((x[3], dict(upcoming)))

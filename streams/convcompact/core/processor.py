@@ -152,7 +152,7 @@ class Processor:
         seq = group_seq(record)
         old = ov(group_key(conv, seq))
         try:
-            group, status = absorb(old, record, tag)
+            group, status = absorb(old, record, tag, step.event_time)
         except BadRecord as exc:
             return Step(conversation=conv, status="bad", error=str(exc))
         if status == "duplicate":

@@ -16,7 +16,6 @@ and output is idempotent under that."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Awaitable, Callable, Optional
 
 from ..core.state import coalesce, kind
@@ -61,11 +60,12 @@ class Batch:
         self.after.append(fn)
 
     async def flush(self) -> None:
-        if self.acks:
-            acked = await asyncio.gather(*(a for a, _ in self.acks))  # raises when the broker refused one
-            for metadata, (_, on_ack) in zip(acked, self.acks):
-                if on_ack is not None:
-                    on_ack(metadata)
+        for ack, on_ack in self.acks:
+            # One after the other: they are all in flight already, so this waits as long as
+            # gathering them would, without a task per output. A refusal raises here.
+            metadata = await ack
+            if on_ack is not None:
+                on_ack(metadata)
         for fn in self.after:
             fn()
         if self.writes:

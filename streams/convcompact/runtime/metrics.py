@@ -63,6 +63,11 @@ class Metrics:
         self.lag = Gauge("convcompact_partition_lag", "End minus committed offset (from the broker)", part, registry=r)
         self.conversations = Gauge("convcompact_partition_conversations", "Conversations on a partition", ["partition"], registry=r)
         self.in_flight = Gauge("convcompact_partition_in_flight_packets", "Packets in flight on a partition", ["partition"], registry=r)
+        self.store_memory = Gauge(
+            "convcompact_table_store_memory_bytes", "The table's RocksDB memory, by kind (memtables, block_cache, table_readers)",
+            ["kind"], registry=r,
+        )
+        self.store_keys = Gauge("convcompact_table_store_keys", "RocksDB's estimate of the keys the open partition databases hold", registry=r)
         # The export-lag timer's last rows ({group, topic, partition, end, committed, lag}) and
         # when they were read: the operator's page shows them without calling the broker.
         self.lag_rows: list[dict[str, Any]] = []

@@ -252,13 +252,12 @@ class Runtime:
         """Whether a step without a dispatch changes the partition's in-flight index: a
         chain it writes with no packet in flight that the index still names (settled,
         superseded, or a new epoch). Most steps (a message under the trigger) do not."""
-        index = None
+        index = batch.get(partition, inflight_key(partition))
+        if not index:
+            return False  # nothing in flight on the partition: nothing to take out
         for key, value in step.writes:
-            if (chain := chain_of(key)) is not None and value.get("in_flight") is None:
-                if index is None:
-                    index = batch.get(partition, inflight_key(partition)) or {}
-                if chain_name(*chain) in index:
-                    return True
+            if (chain := chain_of(key)) is not None and value.get("in_flight") is None and chain_name(*chain) in index:
+                return True
         return False
 
     def off_partition(self, record: LogRecord) -> Optional[str]:
@@ -310,14 +309,21 @@ class Runtime:
 
     async def replies_first(self, batch: Batch, record: LogRecord, upcoming: dict[str, Any], handle: Handler) -> None:
         """Before a message: fold the replies and edits sent before it that this batch lacks."""
-        sent = self.hint(record.value)
-        if self.role_of[record.topic] != "source" or not sent or record.offset <= self.finished(batch, record.topic, record.partition)[0]:
+        if self.role_of[record.topic] != "source" or record.offset <= self.finished(batch, record.topic, record.partition)[0]:
             return
+        sent: Optional[str] = None  # the message's event time, read only when something is pending
         for topic in self.others:
             role = self.role_of[topic]
             if upcoming.get(role) is not None:
                 continue  # its next record waits in this batch, after this message
-            for stored in list(await self.pending(batch, topic, record.partition)):
+            pending = await self.pending(batch, topic, record.partition)
+            if not pending:
+                continue
+            if sent is None:
+                sent = self.hint(record.value)
+            if not sent:
+                return
+            for stored in list(pending):
                 when = self.hint(stored.value)
                 if when > sent:
                     upcoming[role] = when  # read up to here: the horizon for this message

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import Field, model_serializer
+from pydantic import Field
 
 from .base import Record
 
@@ -22,12 +22,15 @@ TRIGGER_OUTCOMES = ("skipped-below-trigger", "skipped-pending", "dispatched", "f
 SETTLEMENT_OUTCOMES = ("settled", "rejected", "model-failed")
 
 
-def _without_absent(out: dict[str, Any], key: str) -> dict[str, Any]:
-    """An optional field added later is left out of the JSON when absent, so a record without
-    it serializes (and hashes) exactly as before it existed."""
-    if out.get(key) is None:
-        out.pop(key, None)
-    return out
+def _absent(value: Any) -> bool:
+    return value is None
+
+
+# An optional field added later: left out of the JSON when absent, so a record without it
+# serializes (and hashes) exactly as before it existed. (Pydantic's exclude_if: a wrapping
+# model_serializer cost 6 us per record, most of a run record's serialization.)
+def _optional_extension(**kwargs: Any) -> Any:
+    return Field(default=None, exclude_if=_absent, **kwargs)
 
 
 Count = Annotated[int, Field(ge=0)]
@@ -55,11 +58,7 @@ class _Grounded(Record):
     """A record that may carry a grounding figure: left out of the JSON when absent, so a
     record without one serializes exactly as before."""
 
-    grounding: Optional[Grounding] = None
-
-    @model_serializer(mode="wrap")
-    def _leave_out_absent_grounding(self, handler: Any) -> dict[str, Any]:
-        return _without_absent(handler(self), "grounding")
+    grounding: Optional[Grounding] = _optional_extension()
 
 
 class RunRecord(_Grounded):
@@ -186,11 +185,7 @@ class FrozenTurn(Record):
     # message it answers, since a group keeps no delivery time). For the transcript prompt
     # (compactor-prompt@3). Absent in older packets, and left out of the JSON when absent, so
     # an older packet re-serializes to exactly its bytes and its hash.
-    at: Optional[str] = None
-
-    @model_serializer(mode="wrap")
-    def _leave_out_absent_time(self, handler: Any) -> dict[str, Any]:
-        return _without_absent(handler(self), "at")
+    at: Optional[str] = _optional_extension()
 
 
 class PriorBoundary(Record):
