@@ -230,9 +230,11 @@ def summarizer_from(rev: str) -> Any:
                             capture_output=True, text=True).stdout
     path = Path(tempfile.mkdtemp(prefix="summarize-")) / f"summarize_{rev[:12]}.py"
     path.write_text(source)
-    spec = importlib.util.spec_from_file_location(path.stem, path)
+    # A module of the core's package, so its relative imports (`from .neutralize import ...`) resolve.
+    name = f"convcompact.core.{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    sys.modules[path.stem] = module  # dataclasses look their module up while it loads
+    sys.modules[name] = module  # dataclasses look their module up while it loads
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     takes_seqs = "seqs" in inspect.signature(module.extractive_summary).parameters
 
