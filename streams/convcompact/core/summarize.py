@@ -96,7 +96,8 @@ _WS = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
 _SENT_END = re.compile(r"(?<![\s(][a-zäöüß]{2} \d\.)(?<![\s(][a-zäöüß]{2} \d\d\.)(?<![\s(][a-zäöüß]{3} \d\.)(?<![\s(][a-zäöüß]{3} \d\d\.)(?<![\s(][a-zäöüß]{4} \d\.)(?<![\s(][a-zäöüß]{4} \d\d\.)(?<=[.!?…。！？])\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
 _TOKEN = re.compile(r"[^\W_]+(?:[.,:/'’\-][^\W_]+)*")
 _DIGIT = re.compile(r"\d")
-_URL = re.compile(r"(?:[a-z][a-z0-9+.\-]*://|www\.)([^/\s?#]*)\S*", re.IGNORECASE)
+# A scheme is short: an unbounded one made a search in a 100,000-letter word quadratic.
+_URL = re.compile(r"(?:[a-z][a-z0-9+.\-]{0,31}://|www\.)([^/\s?#]*)\S*", re.IGNORECASE)
 # A turn's attachment, as the pipeline renders it (render.attachment_line): "[photo: name, mime, N bytes]".
 _ATTACHMENT = re.compile(r"\[([^\W\d_]+)(?:: [^\]]*)?\]")
 _TIME = re.compile(r"\d{1,2}(?::\d{2}|h\d{2}|\s?(?:am|pm))", re.IGNORECASE)
