@@ -1,16 +1,18 @@
 """Summary quality, measured: does the context an agent receives still hold the facts?
 
-    python bench/quality.py [--in-process] [--families a,b] [--seeds 7,8,9] [--chats 6] [--messages N]
-                            [--provider PROFILE --providers FILE] [--summarizer-from REV] [--misses]
+    python bench/quality.py [--in-process] [--tuning | --families a,b] [--tuned a,b] [--seeds 7,8,9] [--chats 6]
+                            [--messages N] [--provider PROFILE --providers FILE] [--summarizer-from REV] [--misses]
 
 Generator families (bench/families/) write multi-party chats with planted facts of seven
 kinds (decisions, numbers, dates and times, who is who, open tasks, facts corrected later by
 an edit, facts contradicted by a later message), each with a probe: the answer strings that
 must be present. Each family was written independently, with its own chatter and its own
 phrasing of every kind (an events team in English, an engineering chat with logs and code,
-friends planning a trip with emoji and photos, a German sports club). The summarizer is
-tuned on ONE family (`bench.families.TUNED`); the headline is the families it was NOT tuned
-on, over several seeds.
+friends planning a trip with emoji and photos, a German sports club, ...). The families the
+summarizer has been tuned on, or whose outputs anyone looked at while changing it, are a
+tuning set (`bench.families.TUNED`, `--tuned`); the headline is the HELD-OUT families
+(`bench.families.HELD_OUT`: the others), over several seeds. `--tuning` runs the tuning set
+only, so iterating on the summarizer never runs it on a held-out family.
 
 The chats are produced in waves, each once the one before has settled, so boundaries chain
 per chat. After every wave the context an agent would receive (summary envelope, amendment
@@ -21,13 +23,15 @@ at the same moment:
                compacted context (what sliding-window peers do)
   uncompacted  the whole effective history (the upper bound)
 
-It prints, per family and for the families not tuned on together, per fact kind and system:
+It prints, for the held-out families together (the headline), for the tuning set together and
+per family, per fact kind and system:
 the share of probes answered at the end of the run, the retention of facts older than the
 tail, the share of superseded facts present only in their latest form, compression, the
 boundaries chained per chat, the grounding figure (numbers, dates, times and capitalised
 names in each summary that occur nowhere in its packet's input, as settlement recorded it on
 the run records), and retention against the number of chained boundaries (decay); writes
-bench/results/quality.json and a plot, bench/results/quality.svg.
+bench/results/quality.json and a plot, bench/results/quality.svg; and last an overview, one
+row per family, of the figures the issue's targets name.
 
 By default it runs the real pipeline: the project's broker, `convcompact worker` as a
 subprocess (bench/run.py's helpers), the worker's `/context` after every wave and
@@ -38,7 +42,7 @@ families against a real model (a profile of the TOML the worker reads: any OpenA
 or Anthropic endpoint) and records model, usage, time and grounding per boundary.
 `--summarizer-from REV` (in-process only) adds the embedded summarizer as it was at a git
 revision, so a change is measured against its predecessor in one run. `--misses` lists the
-tuned family's facts that the embedded summarizer lost (never a held-out family's: looking at
+tuning set's facts that the embedded summarizer lost (never a held-out family's: looking at
 those while tuning would make them a tuning set).
 """
 
@@ -62,7 +66,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from bench.families import FAMILIES, KINDS, SUPERSEDED, TUNED, Chat, Fact, chats_for  # noqa: E402
+from bench.families import FAMILIES, HELD_OUT, KINDS, SUPERSEDED, TUNED, Chat, Fact, chats_for  # noqa: E402
 
 AGENT = "stream"
 COMPACTOR = "stream-compactor"
@@ -70,6 +74,8 @@ COMPACTOR = "stream-compactor"
 POLICY = dict(trigger_input_chars=6000, retain_input_chars=3000, max_input_chars=20000, max_input_events=2000,
               max_summary_chars=1800, max_amendment_chars=700)
 GROUNDING_KINDS = ("numbers", "dates", "times", "names")
+HEADLINE = "held out"  # the report's group of the families not tuned on
+TUNING = "tuning set"
 
 # --- the chats -------------------------------------------------------------------------------
 
@@ -224,9 +230,11 @@ def summarizer_from(rev: str) -> Any:
                             capture_output=True, text=True).stdout
     path = Path(tempfile.mkdtemp(prefix="summarize-")) / f"summarize_{rev[:12]}.py"
     path.write_text(source)
-    spec = importlib.util.spec_from_file_location(path.stem, path)
+    # A module of the core's package, so its relative imports (`from .neutralize import ...`) resolve.
+    name = f"convcompact.core.{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    sys.modules[path.stem] = module  # dataclasses look their module up while it loads
+    sys.modules[name] = module  # dataclasses look their module up while it loads
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     takes_seqs = "seqs" in inspect.signature(module.extractive_summary).parameters
 
@@ -298,14 +306,21 @@ class Snap:
     one partition), rebuilt once per wave: every chat's context is read from it, by the same
     resolver."""
 
-    def __init__(self, d: Any) -> None:
+    def __init__(self, d: Any, live: bool = False) -> None:
         assert d.partitions == 1, "the bench's drivers hold one partition"
-        self.d, self.table = d, d.table_from_topics(0)
+        # live: the driver's own table (what the worker's /context answers from), not a rebuild
+        # of the log (what `convcompact context` answers from): the same answers, far cheaper.
+        self.d, self.table = d, (_Live(d) if live else d.table_from_topics(0))
 
     def history(self, conv: str) -> tuple[Any, Optional[int]]:
         from convcompact.core.state import group_key, head_key
 
         return (lambda seq: self.table.get(group_key(conv, seq))), (self.table.get(head_key(conv)) or {}).get("newest")
+
+
+class _Live:
+    def __init__(self, d: Any) -> None:
+        self.get = d.store.peek
 
 
 def local_context(d: Any, conv: str, snap: Optional[Snap] = None) -> dict[str, Any]:
@@ -334,9 +349,10 @@ def uncompacted_messages(d: Any, conv: str, snap: Optional[Snap] = None) -> list
     return select_context(pair=d.pairs[0], conversation=conv, group=group, newest=newest, boundary=None).messages
 
 
-def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int
+def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_wave: int, live: bool = False
                    ) -> tuple[list[Checkpoint], list[dict[str, Any]], list[dict[str, Any]]]:
-    """(checkpoints, boundaries, run records)."""
+    """(checkpoints, boundaries, run records). `live`: contexts from the drivers' own tables
+    instead of a rebuild of their logs after every wave."""
     from convcompact.core.declarations import load_declarations
     from convcompact.runtime.driver import LocalDriver
 
@@ -348,7 +364,7 @@ def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_w
             d.feed(ROLE[r["type"]], r)  # each packet is summarized and settled at once
             history.feed(ROLE[r["type"]], r)
         per_chat = _count_boundaries(d.records("boundaries"))
-        now, then = Snap(d), Snap(history)
+        now, then = Snap(d, live), Snap(history, live)
         for c in chats:
             if w * per_wave < c.messages:  # a chat that has ended is scored at its last wave
                 newest = min((w + 1) * per_wave, c.messages)
@@ -574,6 +590,26 @@ def targets(result: dict[str, Any], system: str, ground: Optional[dict[str, Any]
     return out
 
 
+def overview(groups: dict[str, Any], system: str, after: tuple[int, ...] = (1, 5, 10)) -> str:
+    """One row per group (`system` is the embedded summarizer; "ours" in the header): facts
+    older than the tail kept (the summarizer, tail only, uncompacted),
+    superseded facts in their latest form only (both forms older than the tail), retention
+    after `after` boundaries chained, grounding, boundaries per chat."""
+    head = ["group", "tuned?", "facts", "older than tail kept: ours / tail only / uncompacted", "latest form only: ours / tail / unc.",
+            *(f"after {k}" for k in after), "ungrounded/bdy", "boundaries min/med"]
+    rows = [head]
+    for label, g in groups.items():
+        r, ground = g["result"], g["grounding"].get(system)
+        b = r["boundaries"][system]
+        rows.append([label, "TUNED" if g["tuned"] else "held out", str(sum(g["facts"].values())),
+                     " / ".join(_pct(r["older_than_tail"][s]) for s in (system, "tail only", "uncompacted")),
+                     " / ".join(_pct(r["latest_only_compacted"][s]) for s in (system, "tail only", "uncompacted")),
+                     *(_pct(r["decay"][system].get(k)) for k in after),
+                     "-" if ground is None else f"{ground['per_boundary_mean']:.2f}", f"{b[0]}/{statistics.median(b):g}" if b else "-"])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    return "overview:\n" + "\n".join("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))) for row in rows)
+
+
 def misses(chats: list[Chat], checkpoints: list[Checkpoint], system: str) -> list[str]:
     """What the summarizer lost of one family (facts older than the tail not answered, or
     answered with their stale form too), each with the text that planted it."""
@@ -598,25 +634,32 @@ def misses(chats: list[Chat], checkpoints: list[Checkpoint], system: str) -> lis
 
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--families", default=",".join(FAMILIES), help=f"comma-separated, of {', '.join(FAMILIES)}")
-    ap.add_argument("--tuned", default=TUNED, help="the family the summarizer was tuned on (reported apart, not in the headline)")
+    ap.add_argument("--families", default=",".join(FAMILIES), help=f"comma-separated, of {', '.join(FAMILIES)} (default: all)")
+    ap.add_argument("--tuning", action="store_true", help=f"the tuning set only ({', '.join(TUNED)}): for iterating on the summarizer")
+    ap.add_argument("--tuned", default=",".join(TUNED),
+                    help="comma-separated: the families the summarizer was tuned on (reported apart, never in the headline)")
     ap.add_argument("--seeds", default="7,8,9", help="comma-separated seeds: every family is generated once per seed")
     ap.add_argument("--seed", type=int, help="a single seed (the same as --seeds N)")
     ap.add_argument("--chats", type=int, default=6, help="chats per family and seed")
     ap.add_argument("--messages", type=int, default=None, help="messages per chat (default: each family's own)")
     ap.add_argument("--wave", type=int, default=10, help="messages per chat in each installment")
     ap.add_argument("--in-process", action="store_true", help="the core's in-process driver, no broker")
+    ap.add_argument("--live-table", action="store_true",
+                    help="in process: read every context from the driver's own table, not a rebuild of its log per wave (faster)")
     ap.add_argument("--provider", action="append", default=[], help="a provider profile to benchmark too (repeatable)")
     ap.add_argument("--providers", help="the provider profiles TOML (CONVCOMPACT_PROVIDERS)")
     ap.add_argument("--summarizer-from", action="append", default=[], metavar="REV",
                     help="also the embedded summarizer at this git revision (in-process only)")
-    ap.add_argument("--misses", action="store_true", help="list the tuned family's lost facts (never a held-out family's)")
+    ap.add_argument("--misses", action="store_true", help="list the tuning set's lost facts (never a held-out family's)")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
     args = ap.parse_args(argv)
+    if args.live_table and not args.in_process:
+        ap.error("--live-table needs --in-process")
     if args.summarizer_from and not args.in_process:
         ap.error("--summarizer-from needs --in-process (a worker runs the installed summarizer)")
-    families = [f for f in args.families.split(",") if f]
-    for f in families + [args.tuned]:
+    tuned_set = [f for f in args.tuned.split(",") if f]
+    families = tuned_set if args.tuning else [f for f in args.families.split(",") if f]
+    for f in families + tuned_set:
         if f not in FAMILIES:
             ap.error(f"no family {f!r} (there are {', '.join(FAMILIES)})")
     seeds = [args.seed] if args.seed is not None else [int(s) for s in args.seeds.split(",") if s]
@@ -644,13 +687,13 @@ def main(argv: Optional[list[str]] = None) -> int:
         bootstrap, b = broker()
     checkpoints: dict[tuple[str, int], Checkpoint] = {}
     run_records: dict[str, list[dict[str, Any]]] = {}
-    report: dict[str, Any] = {"seeds": seeds, "chats_per_family_and_seed": args.chats, "tuned": args.tuned,
+    report: dict[str, Any] = {"seeds": seeds, "chats_per_family_and_seed": args.chats, "tuned": tuned_set,
                               "mode": "in-process" if args.in_process else "broker", "policy": POLICY, "receipts": {}}
     try:
         for name, decl, model, providers in runs:
             t0 = time.time()
             if args.in_process:
-                cps, bounds, rr = run_in_process(chats, decl, model, name, args.wave)
+                cps, bounds, rr = run_in_process(chats, decl, model, name, args.wave, args.live_table)
             else:
                 cps, bounds, rr = run_pipeline(chats, decl, name, args.wave, bootstrap, tmp, providers)  # type: ignore[arg-type]
             print(f"{name}: {len(bounds)} boundaries in {time.time() - t0:.1f}s", file=sys.stderr)
@@ -668,10 +711,17 @@ def main(argv: Optional[list[str]] = None) -> int:
             b.stop()  # type: ignore[attr-defined]
     systems = [name for name, *_ in runs] + ["tail only", "uncompacted"]
     ordered = [checkpoints[k] for k in sorted(checkpoints, key=lambda k: k[1])]
-    groups: dict[str, list[str]] = {f: [f] for f in families}
-    held_out = [f for f in families if f != args.tuned]
+    held_out = [f for f in families if f not in tuned_set]
+    tuning = [f for f in families if f in tuned_set]
+    groups: dict[str, list[str]] = {}
     if held_out:
-        groups = {"not tuned on": held_out, **groups}
+        groups[HEADLINE] = held_out
+    if len(tuning) > 1:
+        groups[TUNING] = tuning
+    groups.update({f: [f] for f in held_out + tuning})
+    # The targets are judged on the held-out families; a run of the tuning set alone shows them
+    # there too, labelled as what it is.
+    judged = HEADLINE if held_out else TUNING if len(tuning) > 1 else tuning[0]
     report["groups"] = {}
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -682,15 +732,16 @@ def main(argv: Optional[list[str]] = None) -> int:
         result = score(members, [cp for cp in ordered if cp.chat in keys], systems)
         ground = {s: grounding(run_records[s], keys) for s in run_records}
         facts = {k: sum(f.kind == k for c in members for f in c.facts) for k in KINDS}
-        tuned = fams == [args.tuned]
+        tuned = all(f in tuned_set for f in fams)
         report["groups"][label] = {"families": fams, "tuned": tuned, "chats": len(members), "facts": facts, "result": result, "grounding": ground}
-        if label == "not tuned on":
+        if label == judged:
             headline = (result, ground)
-        title = (f"== {', '.join(fams)}: NOT tuned on (the headline)" if label == "not tuned on" else
-                 f"== {label} ({FAMILIES[label].LANGUAGE}){': TUNED ON, not a measure' if tuned else ': not tuned on'}")
+        title = (f"== {', '.join(fams)}: HELD OUT, not tuned on (the headline)" if label == HEADLINE else
+                 f"== {', '.join(fams)}: TUNED ON (the tuning set), not a measure" if label == TUNING else
+                 f"== {label} ({FAMILIES[label].LANGUAGE}){': TUNED ON, not a measure' if tuned else ': held out'}")
         print(f"{title}; seeds {', '.join(map(str, seeds))}; {len(members)} chats, {sum(facts.values())} facts "
               f"({', '.join(f'{k} {v}' for k, v in facts.items())}); share of probes answered by the context an agent receives:")
-        print(table(result, systems, ground, decay=label == "not tuned on" or len(groups) == 1))
+        print(table(result, systems, ground))
         print()
     for name, *_ in runs:
         r = report["receipts"][name]
@@ -701,19 +752,22 @@ def main(argv: Optional[list[str]] = None) -> int:
         for name in [n for n, *_ in runs]:
             g = ground.get(name)
             if g is not None:
-                print(f"grounding, {name} (not tuned on): ungrounded " + ", ".join(f"{k} {g['ungrounded'][k]} of {g['checked'][k]}" for k in GROUNDING_KINDS)
+                print(f"grounding, {name} ({judged}): ungrounded " + ", ".join(f"{k} {g['ungrounded'][k]} of {g['checked'][k]}" for k in GROUNDING_KINDS)
                       + f" over {g['boundaries']} boundaries" + (f" ({g['without_figure']} settled without a figure)" if g["without_figure"] else ""))
-        print(f"targets ({embedded}, families not tuned on: {', '.join(held_out)}):")
+        print(f"targets ({embedded}, {judged}: {', '.join(groups[judged])}"
+              + ("" if judged == HEADLINE else "; NOT held out, so not a measure") + "):")
         met = targets(result, embedded, ground)
         for what, figure, ok in met:
             print(f"  [{'met' if ok else 'NOT met'}] {what}: {figure}")
         report["targets"] = [{"what": w, "figure": f, "met": ok} for w, f, ok in met]
-        (out / "quality.svg").write_text(svg_decay(result, systems, "facts older than the tail still answered (families not tuned on), by boundaries chained"))
-    if args.misses and args.tuned in families:
-        members = [c for c in chats if c.family == args.tuned]
+        (out / "quality.svg").write_text(svg_decay(result, systems, f"facts older than the tail still answered ({judged}), by boundaries chained"))
+        print()
+        print(overview(report["groups"], embedded))
+    if args.misses and tuning:
+        members = [c for c in chats if c.family in tuning]
         keys = {c.key for c in members}
         lost = misses(members, [cp for cp in ordered if cp.chat in keys], embedded)
-        print(f"\n{len(lost)} facts of the tuned family ({args.tuned}) lost or stale in {embedded}:")
+        print(f"\n{len(lost)} facts of the tuning set ({', '.join(tuning)}) lost or stale in {embedded}:")
         print("\n".join(lost))
     (out / "quality.json").write_text(json.dumps(report, indent=2))
     print(f"wrote {out / 'quality.json'}" + (f" and {out / 'quality.svg'}" if headline is not None else ""))

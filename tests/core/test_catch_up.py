@@ -73,9 +73,15 @@ def test_under_the_trigger_after_a_boundary_there_is_no_catch_up(tmp_path):
     backlog(d, 1, 40)
     assert not [r for r in d.records("runs") if r["cause"] == "catch-up"]
     # The last message's evaluation found the chat under the trigger (its reply, read after
-    # it, may take it over again: replies are not evaluated; the next message will be).
-    last = [r for r in d.records("runs") if r["trigger_event_id"] == "tg-7-40"][-1]
-    assert last["outcome"] == "skipped-below-trigger" and last["active_chars"] < TRIGGER
+    # it, may take it over again: replies are not evaluated; the next message will be), or
+    # took it over and compacted it, and that boundary left it under the trigger: which of the
+    # two depends on where the boundaries fall, so on the summaries' lengths.
+    runs = [r for r in d.records("runs") if r["trigger_event_id"] == "tg-7-40"]
+    if runs[-1]["outcome"] == "settled":
+        assert [r["outcome"] for r in runs] == ["dispatched", "settled"] and runs[0]["active_chars"] >= TRIGGER
+        assert d.active_chars(CONV) < TRIGGER
+    else:
+        assert runs[-1]["outcome"] == "skipped-below-trigger" and runs[-1]["active_chars"] < TRIGGER
 
 
 def test_no_evaluation_freezes_a_group_whose_replies_are_unread(tmp_path):

@@ -95,8 +95,8 @@ def _another_document(root):
 FINGERPRINT_INPUTS = {
     # every field the pair agrees on
     "enabled": _both(enabled=False),
-    "provider.profile": _both(provider={"profile": "openai", "model": "extractive-v3"}),
-    "provider.model": _both(provider={"profile": "local", "model": "extractive-v2"}),
+    "provider.profile": _both(provider={"profile": "openai", "model": "extractive-v4"}),
+    "provider.model": _both(provider={"profile": "local", "model": "extractive-v3"}),
     "sources": _both(sources=["telegram:*", "slack:*"]),
     "admit_sensitive": _both(admit_sensitive=True),
     "history_agents": _both(history_agents=["stream", "helper"]),

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bench import quality as q
-from bench.families import FAMILIES, KINDS, SUPERSEDED, TUNED, chats_for
+from bench.families import FAMILIES, HELD_OUT, KINDS, SUPERSEDED, TUNED, chats_for
 from convcompact.core.model_runner import LocalExtractive
 
 
@@ -57,7 +59,13 @@ def test_the_classic_family_is_the_original_generator() -> None:
     chats = q.generate(7, 6, 200)
     assert sum(len(c.facts) for c in chats) == 127
     assert chats[0].chat_id == "9100" and chats[0].records[0][1]["text"] == chats_for("classic", 7, 1, 200)[0].records[0][1]["text"]
-    assert TUNED == "classic"
+    assert "classic" in TUNED
+
+
+def test_the_tuning_set_and_the_held_out_families_split_the_families() -> None:
+    # The headline is the held-out families: those nobody tuned on or looked at while tuning.
+    assert set(TUNED) | set(HELD_OUT) == set(FAMILIES) and not set(TUNED) & set(HELD_OUT)
+    assert len(HELD_OUT) >= 2
 
 
 def test_scorer_counts_right_on_the_in_process_pipeline(tmp_path) -> None:
@@ -89,3 +97,22 @@ def test_chats_of_different_lengths_are_scored_at_their_own_end(tmp_path) -> Non
     final = {cp.chat: cp for cp in cps}
     assert [final[c.key].newest for c in chats] == [60, 30]
     assert sum(cp.chat == chats[1].key for cp in cps) == 3  # no checkpoints after its last message
+
+
+def test_tuning_runs_the_tuning_set_only(tmp_path) -> None:
+    # Iterating on the summarizer (--tuning) never runs it on a held-out family.
+    assert q.main(["--in-process", "--tuning", "--seeds", "1", "--chats", "1", "--messages", "40", "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "quality.json").read_text())
+    ran = {f for g in report["groups"].values() for f in g["families"]}
+    assert ran == set(TUNED) and not ran & set(HELD_OUT)
+    assert q.HEADLINE not in report["groups"] and report["groups"][q.TUNING]["tuned"]
+
+
+def test_the_live_table_gives_the_rebuilt_tables_contexts(tmp_path) -> None:
+    # --live-table reads the driver's own table (as the worker's /context does) instead of a
+    # rebuild of its log (as `convcompact context` does): the same contexts, for tuning faster.
+    chats = q.generate(5, 1, 120) + chats_for("devops", 2, 1, 80)
+    rebuilt, _, _ = q.run_in_process(chats, q.declarations(tmp_path / "a"), LocalExtractive(), "embedded", 10)
+    live, _, _ = q.run_in_process(chats, q.declarations(tmp_path / "b"), LocalExtractive(), "embedded", 10, live=True)
+    assert [(cp.chat, cp.newest, {s: (v.text, v.chars, v.covered, v.boundaries) for s, v in cp.systems.items()}) for cp in rebuilt] == \
+        [(cp.chat, cp.newest, {s: (v.text, v.chars, v.covered, v.boundaries) for s, v in cp.systems.items()}) for cp in live]

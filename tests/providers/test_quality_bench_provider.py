@@ -22,16 +22,16 @@ def test_the_families_run_against_a_model_endpoint_with_the_grounding_figure(llm
     providers = tmp_path / "providers.toml"
     providers.write_text(f'[profiles.fake]\nkind = "{kind}"\nbase_url = "{base}"\nmodel = "m-1"\ntimeout_s = 5\nretries = 0\n')
     out = tmp_path / "out"
-    assert q.main(["--in-process", "--families", "classic,piso", "--seeds", "1", "--chats", "1", "--messages", "160",
+    assert q.main(["--in-process", "--families", "classic,piso", "--tuned", "classic", "--seeds", "1", "--chats", "1", "--messages", "160",
                    "--provider", "fake", "--providers", str(providers), "--out", str(out)]) == 0
     report = json.loads((out / "quality.json").read_text())
     system = "fake:m-1"
     assert report["receipts"][system]["boundaries"] >= 2 and report["receipts"][system]["models"] == ["m-1-2026-11-01"]
     # The invented booking is counted where it first appears (later summaries have it in their input).
-    ours = report["groups"]["not tuned on"]["grounding"][system]
+    ours = report["groups"]["held out"]["grounding"][system]
     assert ours["boundaries"] >= 1 and ours["boundaries_with_any"] >= 1
     assert ours["ungrounded"]["names"] >= 3 and ours["ungrounded"]["times"] >= 1
-    local = report["groups"]["not tuned on"]["grounding"]["extractive-v3"]
+    local = report["groups"]["held out"]["grounding"]["extractive-v4"]
     assert local["per_boundary_max"] == 0  # the local summarizer, beside it, invents nothing
     # Every request was the transcript prompt: a system message and one user message.
     for r in llm.requests:

@@ -3,26 +3,39 @@
 This is explicitly NOT a language model. It never paraphrases or invents text: it keeps a
 ledger of passages quoted verbatim from the chat (a long sentence shortened to its most
 informative words, marked with "…", never cut inside a word), each attributed to its speaker
-and message number. Version 3 chooses what to keep by statistics from within the chat, not
+and message number. Version 4 chooses what to keep by statistics from within the chat, not
 by lists of words, so it does not depend on how one chat phrases things:
 
 - information: every word, number, name or code is weighted by how rare it is in the span
   (the prior summary's passages plus the newly frozen sentences): a word that recurs across
   the chat (stock chatter, a template's frame, a log line's field names) carries little; a
   first mention carries more than a repeat;
-- numbers, times, dates, codes and capitalised names weigh what the words around them weigh:
-  a value in a sentence whose other words are rare (a fact) counts fully, a value in a
-  sentence made of recurring words (a log line, templated chatter) little;
-- a sentence said again and again (stock chatter, a repeated log line) weighs the less the
-  more often the span says it; a prior summary's passage, chosen once already, weighs more;
+- phrases: a word inside a phrase of three that other sentences of the span say too (a
+  template's frame, a stock line inside a ramble) weighs 1 / k ** 2 for k sentences saying
+  it; numbers, times and codes count by their kind there, so a template said again with new
+  values is the same phrase, but a value stays news beside any word that is not stock;
+- a sentence's values (numbers, times, dates, codes, capitalised names; where the chat
+  capitalises every noun, only runs of two capitalised words or more count as names) weigh
+  more than words; a line of many values (a log line, a table row, a material list) is a
+  record, its k-th most informative value weighing 1/k; a link counts as its site, an
+  attachment as its kind;
+- a sentence said again and again weighs the less the more often the span says it; a prior
+  summary's passage that names a value, and an edit, weigh more (chosen, or fixed, before);
+- what a passage says counts each more token less (the k-th most informative 1 / k ** 0.3),
+  and passages are ranked by information per character (plus a bullet's overhead);
+- a sentence is quoted without the stock phrase it opens or closes with (marked "…"), so a
+  template said again is quoted by what is new in it; a long one by its most informative run
+  of whole words;
 - selection takes the most informative passage first, counting only what the kept ones do
-  not already say, so a near-repeat of kept text adds nothing; what adds less than one rare
-  word's worth is small talk, left out;
+  not already say, so a near-repeat adds nothing; what adds less than one rare word's worth
+  is small talk, left out;
 - the newest version wins: an amendment's edit replaces what was quoted of the message it
   names and a retraction removes it; a later sentence that names the same subject at the
   same place (laid side by side, word for word) with a new value of the same kind (a number
-  for a number, a time for a time, a name for a name) replaces the older one, unless each
-  still names a thing of its own (two sentences of one template are two facts).
+  for a number, a time for a time, a name for a name) replaces the older one, prior passages
+  included, unless each still names a thing of its own (two sentences of one template are two
+  facts) or the two differ in two values or more (two records); the newer form is ranked at
+  least as high as the one it replaced, and its phrases are not counted as said again by it.
 
 Output is byte-for-byte deterministic across processes: no clock, no randomness, and no
 iteration over sets or hash-ordered containers where order could reach the output. It is
@@ -42,7 +55,7 @@ from typing import Callable, Literal, Optional
 
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v3"
+EXTRACTIVE_MODEL = "extractive-v4"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -55,7 +68,7 @@ _MAX_WORD = 64  # a longer "word" (a hash, a wall of letters) is quoted only who
 _MAX_NAME = 24  # speaker names are cut (at a separator) so a 64-char summary still has a bullet
 _FLOOR = 1.0  # in units of ln(N): a passage adding less than one rare word's worth is small talk
 _REPEAT = 0.6  # what a word weighs after its first mention
-_FRAME_MIN = 0.25  # the least a value weighs relative to its frame (a value in a log line)
+_FRAME_MIN = 1.0  # the least a value weighs relative to its frame (a value in a log line)
 _RARE_DF = 3  # a word in at most this many sentences can name a subject
 _WINDOW_PENALTY = 0.25  # per word, in units of the mean weight: a passage keeps only what pays
 _PRIOR = 1.5  # what a prior summary's passage weighs against a new one (it won a selection before)
@@ -64,16 +77,29 @@ _COMPARED = 64  # how many sentences one is compared with to find its repeats
 _RECUR = 2.0  # a sentence said k times weighs 1 / k ** _RECUR
 _VALUE = 3.0  # what a number, time, code or name weighs against a word as rare as it
 _SHARP = 1.0  # a word weighs idf * (idf / ln N) ** _SHARP
-_DENSITY = 0.0  # passages are ranked by information / characters ** _DENSITY
+_DENSITY = 1.0  # passages are ranked by information / (characters + _OVERHEAD) ** _DENSITY
+_OVERHEAD = 20
+_MARGINAL = 0.3
 _OWN_WORDS = 2  # two sentences that each name this many things of their own are two facts
+_GRAM = 3  # words in a phrase
+_STOCK = 0.5  # a word whose novelty is below this is part of a stock phrase
+_TRIM_MIN = 12  # characters a trimmed passage must save
+_NOVEL = 2.0  # a word in a phrase k sentences say weighs 1 / k ** _NOVEL
+_CAPITALS = 0.15  # a chat that capitalizes more of its words than this does not mark names by a capital
 
 _NEWLINES = re.compile(r"\r\n?|[\x0b\x0c\x85\u2028\u2029]")
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _SURROGATES = re.compile(r"[\ud800-\udfff]")  # lone ones can't even be encoded as UTF-8
 _WS = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
-_SENT_END = re.compile(r"(?<=[.!?…。！？])\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
+# A full stop after a day's or an ordinal's number that follows a short lower-case word ("am 18.
+# August", "zum 14. März") ends no sentence; after a capitalised one it does ("March 3. Back ...").
+_SENT_END = re.compile(r"(?<![\s(][a-zäöüß]{2} \d\.)(?<![\s(][a-zäöüß]{2} \d\d\.)(?<![\s(][a-zäöüß]{3} \d\.)(?<![\s(][a-zäöüß]{3} \d\d\.)(?<![\s(][a-zäöüß]{4} \d\.)(?<![\s(][a-zäöüß]{4} \d\d\.)(?<=[.!?…。！？])\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
 _TOKEN = re.compile(r"[^\W_]+(?:[.,:/'’\-][^\W_]+)*")
 _DIGIT = re.compile(r"\d")
+# A scheme is short: an unbounded one made a search in a 100,000-letter word quadratic.
+_URL = re.compile(r"(?:[a-z][a-z0-9+.\-]{0,31}://|www\.)([^/\s?#]*)\S*", re.IGNORECASE)
+# A turn's attachment, as the pipeline renders it (render.attachment_line): "[photo: name, mime, N bytes]".
+_ATTACHMENT = re.compile(r"\[([^\W\d_]+)(?:: [^\]]*)?\]")
 _TIME = re.compile(r"\d{1,2}(?::\d{2}|h\d{2}|\s?(?:am|pm))", re.IGNORECASE)
 _BULLET = re.compile(r"- (?:#(\d{1,12}) )?([^\s:]{1,48}): (.+)")
 # The amendment's entries, as `amendment.render_entries` writes them.
@@ -147,7 +173,11 @@ def _speaker(raw: object) -> str:
 def _shape(word: str, initial: bool) -> tuple[frozenset[str], set[str]]:
     """(tokens, values) of one written word: a token with a digit is a value; so is a
     capitalised one, unless it opens a sentence (a capital there says nothing)."""
-    tokens, values = set(), set()
+    tokens: set[str] = set()
+    values: set[str] = set()
+    link = _URL.search(word)
+    if link:  # a link is one thing (its site), named by the words around it: no value
+        return frozenset([link[1].lower().removeprefix("www.") or "link"]), values
     for m in _TOKEN.finditer(word):
         tok = m[0]
         low = tok.lower().replace("’", "'")
@@ -162,6 +192,10 @@ def _sentence(order: int, msg: int, pos: int, seq: Optional[int], speaker: Optio
     words = text.split(" ")
     tokens, values = [], set()
     initial = True
+    if _ATTACHMENT.fullmatch(text):  # a file was sent: its kind says it; its name, type and size say nothing
+        kind = _ATTACHMENT.fullmatch(text)[1].lower()  # type: ignore[index]
+        return _Sentence(order, msg, pos, seq, speaker, words, [frozenset([kind])] + [frozenset()] * (len(words) - 1), frozenset(),
+                         prior, correction, 0, len(words))
     for w in words:
         t, v = _shape(w, initial)
         tokens.append(t)
@@ -247,6 +281,9 @@ class _Stats:
     said: dict[int, int] = field(default_factory=dict)  # sentence order -> sentences alike to it (itself included)
     framed: dict[int, int] = field(default_factory=dict)  # ... alike to it but for their values
     weight: dict[str, float] = field(default_factory=dict)
+    grams: dict[tuple[str, ...], int] = field(default_factory=dict)  # phrase (3 words, values by kind) -> sentences saying it
+    changed: dict[int, list["_Sentence"]] = field(default_factory=dict)  # order -> the older forms it gave a new value
+    names: bool = True  # does a capital mark a name in this chat (not in German, where every noun has one)?
 
     def idf(self, tok: str) -> float:
         w = self.weight.get(tok)
@@ -272,7 +309,71 @@ def _stats(cands: list[_Sentence]) -> _Stats:
     # A template said again and again with other values (log lines, "deploy N of M done"):
     # the same words around different numbers and names.
     st.framed = _repeats(cands, lambda s: s.distinct - s.values, st)
+    capitals = words = 0
+    for s in cands:
+        for g in sorted(set(_grams(s))):
+            st.grams[g] = st.grams.get(g, 0) + 1
+        capitals += sum(1 for v in s.values if not _DIGIT.search(v))
+        words += sum(1 for t in s.distinct if not _DIGIT.search(t)) - 1
+    st.names = capitals <= _CAPITALS * max(1, words)
     return st
+
+
+def _keys(s: _Sentence) -> list[tuple[int, str]]:
+    """(word index, key) of each word with a token: the word itself, lower case, but a number,
+    time or code by its kind only, so a template said again with other values is the same
+    phrase (a name stays itself)."""
+    out = []
+    for k, toks in enumerate(s.tokens):
+        if toks:
+            out.append((k, "+".join(_kind(t) if t in s.values and _DIGIT.search(t) else t for t in sorted(toks))))
+    return out
+
+
+def _grams(s: _Sentence) -> list[tuple[str, ...]]:
+    keys = [key for _, key in _keys(s)]
+    if len(keys) < _GRAM:
+        return [tuple(keys)] if keys else []
+    return [tuple(keys[i:i + _GRAM]) for i in range(len(keys) - _GRAM + 1)]
+
+
+def _name_runs(s: _Sentence) -> frozenset[str]:
+    """Where every noun has a capital, a name is two capitalised words or more in a row
+    ("Autohaus Petersen", "Frau Krüger"), none opening the sentence."""
+    caps = [frozenset(t for t in toks & s.values if not _DIGIT.search(t)) for toks in s.tokens]
+    out: set[str] = set()
+    for k in range(len(caps) - 1):
+        if caps[k] and caps[k + 1]:
+            out |= caps[k] | caps[k + 1]
+    return frozenset(out)
+
+
+def _novelty(s: _Sentence, st: _Stats) -> list[float]:
+    """Per word: 1 where the chat says it in a phrase of its own, less the more sentences say
+    the phrases around it (a word inside a phrase the chat keeps saying is stock). A sentence
+    that gave an older one a new value does not count that one as saying its phrases."""
+    keyed = _keys(s)
+    out = [0.0] * len(s.words)
+    if not keyed:
+        return out
+    olders = [set(_grams(o)) for o in st.changed.get(s.order, ())]
+    def said(g: tuple[str, ...]) -> int:
+        return max(1, st.grams.get(g, 1) - sum(1 for o in olders if g in o))
+    if len(keyed) < _GRAM:
+        n = said(tuple(key for _, key in keyed))
+        for k, _ in keyed:
+            out[k] = 1.0 / n ** _NOVEL
+        return out
+    counts = [said(tuple(key for _, key in keyed[i:i + _GRAM])) for i in range(len(keyed) - _GRAM + 1)]
+    for j, (k, _) in enumerate(keyed):
+        covering = counts[max(0, j - _GRAM + 1):j + 1]
+        # A word is stock inside any phrase said again; a value is news beside any word that
+        # is not ("Dienstag um 15:45", though "um 18:15 Uhr" was said before).
+        n = min(covering) if s.tokens[k] & s.values else max(covering)
+        if s.tokens[k] & s.values and min(st.df.get(t, 1) for t in sorted(s.tokens[k] & s.values)) == 1:
+            n = 1  # a value the span says nowhere else is news, even in a template's slot
+        out[k] = 1.0 / n ** _NOVEL
+    return out
 
 
 def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]], st: _Stats) -> dict[int, int]:
@@ -298,33 +399,56 @@ def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]]
     return out
 
 
-def _weights(s: _Sentence, st: _Stats) -> dict[str, float]:
-    """What each of a sentence's tokens is worth: its rarity in the span, less after its
-    first mention; a value weighs in proportion to how rare the words around it are; and a
-    sentence said again and again weighs the less the more often it is said."""
+Weights = list[dict[str, float]]  # per word of a sentence: what each of its tokens is worth there
+
+
+def _weights(s: _Sentence, st: _Stats) -> Weights:
+    """What each of a sentence's tokens is worth, word by word: its rarity in the span, less
+    after its first mention, and less inside a phrase the chat keeps saying; a value weighs
+    in proportion to how rare the words around it are; and a sentence said again and again
+    weighs the less the more often it is said."""
     frame = [st.idf(t) for t in sorted(s.distinct - s.values)]
     novelty = (sum(frame) / len(frame) / st.unit) if frame else 0.5
     scale = max(_FRAME_MIN, min(1.0, novelty))
-    out: dict[str, float] = {}
     said = st.said.get(s.order, 1) * max(1, st.framed.get(s.order, 1) - 1)  # a template's first two instances go free
+    base: dict[str, float] = {}
+    values = s.values if st.names else frozenset(v for v in s.values if _DIGIT.search(v)) | _name_runs(s)
     for tok in sorted(s.distinct):
         # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
         # stock phrases) must not add up to what a few rare ones say.
         w = st.idf(tok) * (st.idf(tok) / st.unit) ** _SHARP * (1.0 if st.first.get(tok) == s.order else _REPEAT)
-        out[tok] = (w * scale * _VALUE if tok in s.values else w) / said ** _RECUR
-    return out
+        base[tok] = (w * scale * _VALUE if tok in values else w) / said ** _RECUR
+    # A line of many values (a log line, a table row, a list of quantities) is a record, not
+    # a statement: the sentence's k-th most informative value weighs 1/k.
+    for k, tok in enumerate(sorted(values & base.keys(), key=lambda t: (-base[t], t))):
+        base[tok] /= k + 1
+    return [{t: base[t] * n for t in sorted(toks)} for toks, n in zip(s.tokens, _novelty(s, st))]
 
 
-def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> bool:
-    """`newer` says the same thing as `older` again, or gives its subject a new value."""
+def _info(w: Weights, a: int, b: int) -> float:
+    """What words a..b of a sentence say: each token counted once, where it weighs most, and
+    the more a passage says the less each more word adds (its k-th most informative token
+    weighs 1 / k ** _MARGINAL): many words are no substitute for a few informative ones."""
+    best: dict[str, float] = {}
+    for k in range(a, b):
+        for t, v in w[k].items():
+            if v > best.get(t, 0.0):
+                best[t] = v
+    ranked: list[float] = sorted(best.values(), reverse=True)
+    return sum(v / math.pow(k + 1, _MARGINAL) for k, v in enumerate(ranked))
+
+
+def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]:
+    """"repeat" where `newer` says the same thing as `older` again, "change" where it gives
+    its subject a new value, else None."""
     a, b = older.distinct, newer.distinct
     if not a or not b:
-        return False
+        return None
     if a <= b and older.values <= newer.values:
-        return True  # a repeat, or the same said with more
+        return "repeat"  # a repeat, or the same said with more
     gone, new = older.values - b, newer.values - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
-        return False
+        return None
     # The subject: what both say at the same place (laid side by side) that few sentences
     # say, and some of it these two alone (words of four letters or more, or values).
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
@@ -334,15 +458,21 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> bool:
     beside = _beside_values(older) & _beside_values(newer)
     shared = [t for t in sorted(same & b - beside) if st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)]
     if not any(st.df.get(t, 0) <= 2 for t in shared):
-        return False
+        return None
+    # A template said again with values of its own in two places or more (a log line, a
+    # status line) is another record, not a fact with a new value: a change changes one thing.
+    slots = sum(1 for op, i1, i2, j1, j2 in ops if op == "replace" and any(older.tokens[k] & older.values for k in range(i1, i2))
+                and any(newer.tokens[k] & newer.values for k in range(j1, j2)))
+    if slots >= 2:
+        return None
     # Two sentences of one template (two deposits, two venues) are two facts: side by side,
     # each fills a slot with words of its own that few sentences say (a subject of its own),
     # beside the value. A new version changes the value and maybe the words around it,
     # never the subject.
     if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st) for op, i1, i2, j1, j2 in ops if op == "replace"):
-        return False
+        return None
     # ...or, said in other words, each still names things of its own that the other does not.
-    return min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS
+    return "change" if min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS else None
 
 
 def _beside_values(s: _Sentence) -> set[str]:
@@ -400,19 +530,42 @@ def _current(cands: list[_Sentence], st: _Stats) -> list[_Sentence]:
             for i in by_token.get(tok, ())[-50:]:
                 if i not in seen and keep[i] and i > j - 2000:
                     seen.add(i)
-                    if _superseded(cands[i], newer, st):
+                    how = _superseded(cands[i], newer, st)
+                    if how:
                         keep[i] = False
+                    if how == "change":
+                        st.changed.setdefault(newer.order, []).append(cands[i])
         for tok in newer.distinct:
             by_token.setdefault(tok, []).append(j)
     return [s for s, k in zip(cands, keep) if k]
 
 
-def _passages(s: _Sentence, w: dict[str, float]) -> list[_Sentence]:
+def _trimmed(s: _Sentence, st: _Stats) -> _Sentence:
+    """A sentence without the stock phrase it opens or closes with (words the chat says in
+    the same phrase elsewhere, no value among them: a template's frame, a greeting), so a
+    template said again with a new fill is quoted by its fill; whole when that saves little."""
+    nov = _novelty(s, st)
+    def stock(k: int) -> bool:  # a word next to a value is its label or unit ("Step 5", "18 Uhr"): never stock
+        beside = any(s.tokens[j] & s.values for j in (k - 1, k + 1) if 0 <= j < len(s.words))
+        return not s.tokens[k] & s.values and not beside and (not s.tokens[k] or nov[k] < _STOCK)
+    a, b = 0, len(s.words)
+    while a < b and stock(a):
+        a += 1
+    while b > a and stock(b - 1):
+        b -= 1
+    if a >= b or not any(nov[k] >= _STOCK for k in range(a, b) if s.tokens[k]):
+        return s
+    piece = replace(s, first=a, last=b)
+    return piece if len(s.passage()) - len(piece.passage()) >= _TRIM_MIN else s
+
+
+def _passages(s: _Sentence, w: Weights, st: _Stats) -> list[_Sentence]:
     """A long sentence as its most informative passages (at most two, of up to
-    _MAX_PASSAGE_WORDS words each); a short one whole."""
+    _MAX_PASSAGE_WORDS words each); a short one whole, less a stock phrase at either end."""
     if len(s.words) <= _MAX_PASSAGE_WORDS and all(len(x) <= _MAX_WORD for x in s.words):
-        return [s]
-    mean = sum(w.values()) / len(w) if w else 0.0
+        return [_trimmed(s, st)]
+    flat = [v for pos in w for v in pos.values()]
+    mean = sum(flat) / len(flat) if flat else 0.0
     out: list[_Sentence] = []
     spans = [(0, len(s.words))]
     for _ in range(2):
@@ -424,10 +577,10 @@ def _passages(s: _Sentence, w: dict[str, float]) -> list[_Sentence]:
                 for b in range(a, min(hi, a + _MAX_PASSAGE_WORDS)):
                     if len(s.words[b]) > _MAX_WORD:
                         break
-                    for t in s.tokens[b]:
+                    for t in sorted(s.tokens[b]):
                         if t not in seen:
                             seen.add(t)
-                            gain += w.get(t, 0.0)
+                            gain += w[b].get(t, 0.0)
                     score = gain - _WINDOW_PENALTY * mean * (b - a + 1)
                     if best is None or score > best[0]:
                         best = (score, a, b + 1)
@@ -470,14 +623,21 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
     chosen, its separator and its newline; small talk (less than a rare word's worth) is left
     out. Ties go to the newer."""
     pieces: list[_Sentence] = []
-    weights: list[dict[str, float]] = []
+    weights: list[Weights] = []
     for s in cands:
         w = _weights(s, st)
-        for p in _passages(s, w):
+        for p in _passages(s, w, st):
             pieces.append(p)
             weights.append(w)
     toks = [frozenset().union(*p.tokens[p.first:p.last]) for p in pieces]
-    info: list[float] = [sum(weights[i].get(t, 0.0) for t in sorted(toks[i])) * (_PRIOR if pieces[i].prior else 1.0) for i in range(len(pieces))]
+    # A prior passage won a selection before; an edit is a fact someone cared to fix; a newer
+    # form of a fact stands where the form it replaced stood.
+    info: list[float] = [_info(weights[i], pieces[i].first, pieces[i].last)
+                         * (_PRIOR if pieces[i].correction or pieces[i].prior and toks[i] & pieces[i].values else 1.0)
+                         for i in range(len(pieces))]
+    for i, p in enumerate(pieces):
+        for older in st.changed.get(p.order, ()):
+            info[i] = max(info[i], _info(_weights(older, st), 0, len(older.words)) * (_PRIOR if older.prior or older.correction else 1.0))
     totals = [st.total(t) for t in toks]
     like = [0.0] * len(pieces)  # likeness to the most alike chosen passage
     by_token: dict[str, list[int]] = {}
@@ -489,7 +649,7 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
     bullets: set[tuple[int, Optional[int], Optional[str]]] = set()
     floor = _FLOOR * st.unit
     # Ranked by information per character ** _DENSITY: a long passage must say more.
-    price: list[float] = [float(len(p.passage()) + len(_bullet_prefix(p)) + 1) ** _DENSITY for p in pieces]
+    price: list[float] = [float(len(p.passage()) + len(_bullet_prefix(p)) + 1 + _OVERHEAD) ** _DENSITY for p in pieces]
     def gain(i: int) -> float:
         return info[i] * (1.0 - like[i]) / price[i]
 
@@ -565,7 +725,7 @@ def _tiny(cands: list[_Sentence], st: _Stats, budget: int) -> list[str]:
                 piece = replace(s, first=a, last=b)
                 if len(piece.passage()) > room:
                     break
-                gain = sum(w.get(t, 0.0) for t in sorted(frozenset().union(*s.tokens[a:b])))
+                gain = _info(w, a, b)
                 if gain > 0 and (best is None or gain > best[0]):
                     best = (gain, s.order, piece)
     return [] if best is None else [_bullet_prefix(best[2]) + best[2].passage()]

@@ -172,11 +172,14 @@ def run_demo(settings: Settings, args: argparse.Namespace) -> int:
         if boundaries:
             chat = max(boundaries, key=lambda b: b["covered_through"]["source_seq"])["conversation"]["key"]
             agent = boundaries[0]["target_agent"]
-            ctx = asyncio.run(load_context(settings, chat, agent))
+            status, ctx = asyncio.run(load_context(settings, chat, agent))  # (status, body), as /context answers
             _say(f"== context for {chat} (agent {agent}): what `convcompact context {chat} --agent {agent}` prints")
-            head = ctx.messages[0]["content"]
-            _say("\n".join("   " + line for line in head[:900].splitlines()) + ("\n   ..." if len(head) > 900 else ""))
-            _say(f"   + {len(ctx.messages) - 1} exact turns after the boundary; sizes {ctx.manifest['sizes']}")
+            if status != 200:
+                _say(f"   {status}: {ctx}")
+            else:
+                head = ctx["messages"][0]["content"]
+                _say("\n".join("   " + line for line in head[:900].splitlines()) + ("\n   ..." if len(head) > 900 else ""))
+                _say(f"   + {len(ctx['messages']) - 1} exact turns after the boundary; sizes {ctx['manifest']['sizes']}")
         counts, findings = asyncio.run(run_verify(settings))
         _say(f"== verify: {counts}; " + ("every chain holds" if not findings else f"{len(findings)} break(s)"))
         ok = bool(boundaries) and not findings and outcomes.get("settled", 0) == len(boundaries)
