@@ -282,6 +282,7 @@ class _Stats:
     framed: dict[int, int] = field(default_factory=dict)  # ... alike to it but for their values
     weight: dict[str, float] = field(default_factory=dict)
     grams: dict[tuple[str, ...], int] = field(default_factory=dict)  # phrase (3 words, values by kind) -> sentences saying it
+    prior_grams: dict[tuple[str, ...], int] = field(default_factory=dict)  # ... of them, the prior summary's
     changed: dict[int, list["_Sentence"]] = field(default_factory=dict)  # order -> the older forms it gave a new value
     names: bool = True  # does a capital mark a name in this chat (not in German, where every noun has one)?
 
@@ -308,11 +309,18 @@ def _stats(cands: list[_Sentence]) -> _Stats:
     st.said = _repeats(cands, lambda s: s.distinct, st)
     # A template said again and again with other values (log lines, "deploy N of M done"):
     # the same words around different numbers and names.
-    st.framed = _repeats(cands, lambda s: s.distinct - s.values, st)
+    # Counted among the span's new sentences for a new one: a kept fact's template said
+    # again with new values (the next item, the next date) is news, however often the
+    # prior summary kept it (the same rule as for phrases, _novelty).
+    framed = _repeats(cands, lambda s: s.distinct - s.values, st)
+    fresh = _repeats([c for c in cands if not c.prior], lambda s: s.distinct - s.values, st)
+    st.framed = {order: n if order not in fresh else fresh[order] for order, n in framed.items()}
     capitals = words = 0
     for s in cands:
         for g in sorted(set(_grams(s))):
             st.grams[g] = st.grams.get(g, 0) + 1
+            if s.prior:
+                st.prior_grams[g] = st.prior_grams.get(g, 0) + 1
         capitals += sum(1 for v in s.values if not _DIGIT.search(v))
         words += sum(1 for t in s.distinct if not _DIGIT.search(t)) - 1
     st.names = capitals <= _CAPITALS * max(1, words)
@@ -357,8 +365,12 @@ def _novelty(s: _Sentence, st: _Stats) -> list[float]:
     if not keyed:
         return out
     olders = [set(_grams(o)) for o in st.changed.get(s.order, ())]
+    # For a new sentence, the prior summary's passages do not count as saying its phrases:
+    # they are a selection (each said once there), and a new fact in a kept fact's words
+    # ("item 7 ships on March 8" after "item 6 ships on March 7") is news, not stock.
+    own = (lambda g: 0) if s.prior else (lambda g: st.prior_grams.get(g, 0))
     def said(g: tuple[str, ...]) -> int:
-        return max(1, st.grams.get(g, 1) - sum(1 for o in olders if g in o))
+        return max(1, st.grams.get(g, 1) - own(g) - sum(1 for o in olders if g in o))
     if len(keyed) < _GRAM:
         n = said(tuple(key for _, key in keyed))
         for k, _ in keyed:
