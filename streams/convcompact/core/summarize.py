@@ -368,9 +368,9 @@ def _novelty(s: _Sentence, st: _Stats) -> list[float]:
     # For a new sentence, the prior summary's passages do not count as saying its phrases:
     # they are a selection (each said once there), and a new fact in a kept fact's words
     # ("item 7 ships on March 8" after "item 6 ships on March 7") is news, not stock.
-    own = (lambda g: 0) if s.prior else (lambda g: st.prior_grams.get(g, 0))
     def said(g: tuple[str, ...]) -> int:
-        return max(1, st.grams.get(g, 1) - own(g) - sum(1 for o in olders if g in o))
+        own = 0 if s.prior else st.prior_grams.get(g, 0)
+        return max(1, st.grams.get(g, 1) - own - sum(1 for o in olders if g in o))
     if len(keyed) < _GRAM:
         n = said(tuple(key for _, key in keyed))
         for k, _ in keyed:
