@@ -95,6 +95,16 @@ def install(w: Wiring, providers: dict[str, Provider], metrics: Metrics) -> Runt
     # On SIGTERM, before Faust stops the consumer: the calls in flight finish and publish.
     app.before_stop.append(lambda: runner.stop(settings.stop_grace_s))
 
+    @app.task
+    async def warm_providers() -> None:
+        """What a provider needs before its first packet, started with the worker (the local
+        summarizer's process: an interpreter's start and imports, a second or more here)."""
+        for name, provider in providers.items():
+            try:
+                await provider.warm()
+            except Exception:  # noqa: BLE001 - the first packet starts it again, and fails visibly if it must
+                log.warning("provider %s: warming up failed", name, exc_info=True)
+
     @app.agent(w.topics["dispatch"], name="model-runner", concurrency=1)
     async def model_runner(stream: Any) -> None:
         """Start executing each packet still in flight (without waiting for the model)."""

@@ -130,6 +130,10 @@ class Provider:
     async def _chat(self, messages: list[dict[str, str]], model: str, max_tokens: int) -> Answer:
         raise NotImplementedError
 
+    async def warm(self) -> None:
+        """Start what the first packet would otherwise wait for (nothing, for a remote model)."""
+        return None
+
     async def close(self) -> None:
         return None
 
@@ -150,6 +154,9 @@ class LocalProvider(Provider):
         # Off the event loop: a long summary must not starve heartbeats or other chats.
         text, usage = await self.pool.summarize(fake)
         return Answer(text, usage, LocalExtractive.model)
+
+    async def warm(self) -> None:
+        await self.pool.warm()
 
     async def close(self) -> None:
         self.pool.close()

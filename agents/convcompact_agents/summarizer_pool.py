@@ -44,6 +44,10 @@ def _summarize(dispatch: Dispatch) -> tuple[str, Usage]:
     return LocalExtractive()(dispatch)
 
 
+def _ready() -> int:
+    return os.getpid()  # the process is up, with the summarizer imported (see _summarize)
+
+
 class SummarizerPool:
     """`processes` processes running `LocalExtractive`; 0: a thread of this process."""
 
@@ -51,16 +55,25 @@ class SummarizerPool:
         self.processes = processes
         self._pool: Optional[ProcessPoolExecutor] = None
 
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.processes, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_exit_with_parent, initargs=(os.getpid(),),
+            )
+        return self._pool
+
+    async def warm(self) -> None:
+        """Start the processes now rather than at the first summary."""
+        if self.processes > 0:
+            pool = self._executor()
+            await asyncio.gather(*(asyncio.get_running_loop().run_in_executor(pool, _ready) for _ in range(self.processes)))
+
     async def summarize(self, dispatch: Dispatch) -> tuple[str, Usage]:
         if self.processes <= 0:
             return await asyncio.to_thread(LocalExtractive(), dispatch)
         for attempt in (1, 2):
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(
-                    max_workers=self.processes, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_exit_with_parent, initargs=(os.getpid(),),
-                )
-            pool = self._pool
+            pool = self._executor()
             try:
                 return await asyncio.get_running_loop().run_in_executor(pool, _summarize, dispatch)
             except BrokenProcessPool:

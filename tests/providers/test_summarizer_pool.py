@@ -98,3 +98,17 @@ def test_pool_processes_exit_when_their_worker_is_killed(tmp_path: Path):
     while any(_alive(p) for p in children) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not any(_alive(p) for p in children), "a summarizer process outlived its worker"
+
+
+def test_warming_starts_the_process_before_the_first_summary(tmp_path: Path):
+    provider = LocalProvider("local", ProviderProfile(kind="local"), processes=1)
+
+    async def go():
+        try:
+            await provider.warm()
+            return list(provider.pool._pool._processes)  # type: ignore[union-attr]
+        finally:
+            await provider.close()
+
+    started = asyncio.run(go())
+    assert len(started) == 1
