@@ -168,9 +168,11 @@ def test_a_partition_waiting_its_turn_is_not_sought_back(pipeline):
     """A backlog of 20,000 records on partition 0 fills the history agent's queue; three records
     then arrive on partition 1 and wait behind it for seconds, with the Kafka client past them:
     the old guard (no progress for `stall_s` of wall time) sought such partitions back. With
-    the guard's window at 1 s, partition 1 waits several windows and is never sought back."""
+    the guard's window at 0.25 s (a tick every 0.2 s), partition 1 waits several windows and is
+    never sought back. (Since the worker fetches 256 KiB a partition, partition 1 no longer
+    waits for the whole backlog, only for what Faust holds ahead of it: about a second here.)"""
     p = pipeline
-    stall_s = 1.0
+    stall_s = 0.25
     p.settings = p.settings.with_overrides(stall_s=stall_s)
     busy, (quiet,) = chats_on(p, 0, 400), chats_on(p, 1, 1)
     p.produce([message(c, s, f"m{s} note {s} about the launch") for s in range(1, 51) for c in busy])  # far below the trigger
@@ -181,6 +183,6 @@ def test_a_partition_waiting_its_turn_is_not_sought_back(pipeline):
     produced = time.monotonic()
     wait(p, tp, lambda: len(served_context(p, quiet).get("messages", [])) == 3, 180, "partition 1's three messages folded")
     waited = time.monotonic() - produced
-    assert waited >= 3 * stall_s, f"partition 1 waited {waited:.1f}s only: the backlog was too short to show anything" + report(p, tp)
+    assert waited >= 2 * stall_s, f"partition 1 waited {waited:.2f}s only: the backlog was too short to show anything" + report(p, tp)
     wait(p, tp, lambda: p.metric("convcompact_records_total") >= 20_003, 300, "every record handled")
     assert p.metric(RESUMES) == 0, f"a partition waiting its turn was sought back (it waited {waited:.1f}s)" + report(p, tp)
