@@ -18,15 +18,11 @@ import tempfile
 from datetime import datetime
 from pathlib import Path
 
-import orjson
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import run as bench  # noqa: E402
 
-from convcompact import kafka_clients  # noqa: E402
 from convcompact.core.records import SourceMessage  # noqa: E402
 from convcompact.demo.data import generate_stream  # noqa: E402
-from convcompact_topics.catalog import topic_name  # noqa: E402
 
 
 def _ms(iso: str) -> float:
@@ -49,20 +45,7 @@ def main() -> int:
         live = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
         bench.pipeline_run(s, live, sum(r["type"] == SourceMessage.TYPE for r in live), tmp / "worker.log", pace=args.pace, settle=True)
 
-        async def read(role: str) -> list[tuple[int, dict]]:
-            c = kafka_clients.consumer(s, topic_name(s, role), group_id=None, auto_offset_reset="earliest")
-            await c.start()
-            out: list[tuple[int, dict]] = []
-            try:
-                end = sum((await c.end_offsets(list(c.assignment()))).values())
-                while len(out) < end:
-                    for msgs in (await c.getmany(timeout_ms=1000)).values():
-                        out.extend((m.timestamp, orjson.loads(m.value)) for m in msgs)
-            finally:
-                await c.stop()
-            return out
-
-        runs, dispatch, results = (asyncio.run(read(role)) for role in ("runs", "dispatch", "results"))
+        runs, dispatch, results = (asyncio.run(bench.read_timed(s, role)) for role in ("runs", "dispatch", "results"))
     finally:
         if b is not None:
             b.stop()  # type: ignore[attr-defined]

@@ -310,6 +310,22 @@ async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen
     return peak
 
 
+async def read_timed(s: Settings, role: str) -> list[tuple[int, dict]]:
+    """Every record of a topic, with its Kafka timestamp (ms), up to its end when asked."""
+    cons = kafka_clients.consumer(s, topic_name(s, role), group_id=None, auto_offset_reset="earliest")
+    await cons.start()
+    out: list[tuple[int, dict]] = []
+    try:
+        end = sum((await cons.end_offsets(list(cons.assignment()))).values())
+        while len(out) < end:
+            batch = await cons.getmany(timeout_ms=1000)
+            for msgs in batch.values():
+                out.extend((m.timestamp, orjson.loads(m.value)) for m in msgs)
+    finally:
+        await cons.stop()
+    return out
+
+
 def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, sample_rss: bool = False,
                  pace: float | None = None, workers: int = 1, settle: bool = False) -> dict:
     """`workers` worker processes (one consumer group, started together) over `records`:
@@ -341,20 +357,7 @@ def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, samp
     finally:
         stop(*procs)
     # Kafka record timestamps (set by the worker's producer) bracket the processing.
-    async def times() -> list[tuple[int, dict]]:
-        cons = kafka_clients.consumer(s, topic_name(s, "runs"), group_id=None, auto_offset_reset="earliest")
-        await cons.start()
-        out: list[tuple[int, dict]] = []
-        try:
-            end = sum((await cons.end_offsets(list(cons.assignment()))).values())
-            while len(out) < end:
-                batch = await cons.getmany(timeout_ms=1000)
-                for msgs in batch.values():
-                    out.extend((m.timestamp, orjson.loads(m.value)) for m in msgs)
-        finally:
-            await cons.stop()
-        return out
-    timed = asyncio.run(times())
+    timed = asyncio.run(read_timed(s, "runs"))
     first, last = min(t for t, _ in timed), max(t for t, _ in timed)
     dispatched = {r["packet_id"]: t for t, r in timed if r["outcome"] == "dispatched"}
     settled = {r["packet_id"]: t for t, r in timed if r["outcome"] == "settled"}
