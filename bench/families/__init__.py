@@ -4,20 +4,29 @@ summarizer. `TUNED` are the families the summarizer has been tuned on (or whose 
 someone has looked at while changing it): a tuning set, never a measure. `HELD_OUT` are the
 families written after the last of those looks and run on no version of the summarizer
 until a final measurement: the figures that count are theirs.
+
+famille, helpdesk and cantiere were held out until extractive-v4's final measurement; they
+were then measured twice (in process and through the real pipeline), so from the change that
+added clinica, guild and vve they are a tuning set too. clinica, guild and vve were written,
+in that commit, without running any version of the summarizer on them: they are the
+held-out families now.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from . import cantiere, classic, devops, famille, friends, helpdesk, piso, verein
+from . import cantiere, classic, clinica, devops, famille, friends, guild, helpdesk, piso, verein, vve
 from .common import KINDS, SUPERSEDED, Chat, Fact
 
-FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends, verein, piso, famille, helpdesk, cantiere)}
+FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends, verein, piso, famille, helpdesk, cantiere,
+                                                        clinica, guild, vve)}
 # extractive-v2 was written against the classic generator; extractive-v3 was measured (and its
-# per-kind figures looked at) on all five, so all five are a tuning set now.
-TUNED: tuple[str, ...] = ("classic", "devops", "friends", "verein", "piso")
-HELD_OUT: tuple[str, ...] = tuple(f for f in FAMILIES if f not in TUNED)
+# per-kind figures looked at) on the first five; extractive-v4 was measured twice on famille,
+# helpdesk and cantiere (its held-out figures in the README). All eight are a tuning set now.
+TUNED: tuple[str, ...] = ("classic", "devops", "friends", "verein", "piso", "famille", "helpdesk", "cantiere")
+# Written without running any summarizer on them; nothing has been tuned on them or looked at.
+HELD_OUT: tuple[str, ...] = ("clinica", "guild", "vve")
 
 
 def chats_for(family: str, seed: int, chats: int, messages: int) -> list[Chat]:
