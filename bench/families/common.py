@@ -125,8 +125,8 @@ def assemble(rng: random.Random, chat_id: str, n: int, fact_share: float, family
     for seq in range(1, n + 1):
         text: Optional[str] = None
         media: Optional[list[dict[str, Any]]] = None
-        for newer, fact in later.pop(seq, []):
-            text, fact.known_at, fact.later_seq = newer, seq, seq
+        for newer, fact in later.pop(seq, []):  # two facts contradicted at once: one message says both
+            text, fact.known_at, fact.later_seq = newer if text is None else f"{text} {newer}", seq, seq
         if text is None and seq <= n - 12 and rng.random() < fact_share:
             kind = CYCLE[(first + len(facts)) % len(CYCLE)]
             planted = voice.plant(kind)

@@ -43,6 +43,18 @@ def test_a_probe_is_answered_only_by_the_messages_that_planted_it(family: str) -
                 assert not all(p.lower() in rest.lower() for p in f.probe), (family, f)
 
 
+def test_two_facts_contradicted_by_one_message_are_both_said_there() -> None:
+    # vve's seeds 25 and 29 draw two contradictions due at the same message: that message
+    # must say both newer forms (it once said only the last, so no context could answer the
+    # other).
+    for seed in (25, 29):
+        for chat in chats_for("vve", seed, 6, FAMILIES["vve"].MESSAGES):
+            texts = _texts(chat)
+            for f in chat.facts:
+                if f.later_seq:
+                    assert all(p.lower() in texts[f.later_seq].lower() for p in f.probe), (seed, f)
+
+
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_no_two_facts_of_a_chat_share_a_subject_that_changes(family: str) -> None:
     # A fact that is superseded names its subject in its probe; a second fact with the same
