@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import convcompact
 from convcompact.core.render import render_amendment
-from convcompact.core.summarize import EMPTY_SUMMARY, EXTRACTIVE_MODEL, HEADER, MIN_MAX_CHARS, extractive_summary
+from convcompact.core.summarize import ELLIPSIS, EMPTY_SUMMARY, EXTRACTIVE_MODEL, HEADER, MIN_MAX_CHARS, extractive_summary
 
 CHATTER = [
     "hey everyone, how's it going?",
@@ -74,7 +74,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v4"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v5"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -387,6 +387,18 @@ def test_property_output_guarantees(prior, amendment, messages, max_chars) -> No
     substantive = any(_has_words.search(w) and len(w) <= 24 for m in messages for w in m["content"].split())
     if substantive:
         assert out != EMPTY_SUMMARY
+    if "…" not in "".join([prior or "", amendment or "", *(m["content"] for m in messages)]):
+        assert f"{ELLIPSIS} {ELLIPSIS}" not in out  # one mark where words were left out, never two
+
+
+def test_passages_of_one_message_are_joined_by_one_mark() -> None:
+    # Two passages of one long message, each cut from its sentence: one "…" between them.
+    msg = ("Since the release of v2.6.5 the error rate on the auth service went up about 5% and "
+           + " ".join(f"filler{k}" for k in range(30)) + ". consumer lag rose after the cutover at 14:05 "
+           + " ".join(f"pad{k}" for k in range(30)) + ". I'd keep the rollback in place until the fix has run in staging for a day.")
+    out = summarize(chatter(6) + [user(msg, "u5")] + chatter(6, 3), max_chars=600)
+    assert_well_formed(out, 600)
+    assert f"{ELLIPSIS} {ELLIPSIS}" not in out, out
 
 
 @settings(max_examples=40, deadline=None)
@@ -463,3 +475,16 @@ def test_rambles_of_stock_phrases_do_not_crowd_out_short_facts() -> None:
         for budget in (450, 700, 1000):
             out = summarize(messages, max_chars=budget)
             assert all(f in out for f in facts), (seed, budget, out)
+
+
+def test_a_pasted_table_is_one_message_not_a_summary_full_of_its_rows() -> None:
+    # A damage meter (a table pasted as one message) has a unique number in every row; its rows
+    # are sentences, but one message: each more row chosen from it weighs less, so the short
+    # facts said in messages of their own are kept beside it.
+    rows = "\n".join(f"{name} {40 + 7 * k}.{k * 13 % 100:02d}M ({180 + 11 * k}.{k % 10}k)"
+                     for k, name in enumerate(["kaelith", "noodlz", "thrallgar", "vexx", "skadi", "bigpapa", "dotsy", "jinxie"]))
+    facts = [user("officers voted the alt run is friday after reset", "u7"), user("borkbork holds the bank alt now, ask them for mats", "u8"),
+             user("decided voice comms go to the old mumble server", "u9")]
+    out = summarize(chatter(4) + [user(rows, "u3")] + facts + chatter(4, 2), max_chars=420)
+    assert_well_formed(out, 420)
+    assert all(f["content"] in out for f in facts), out

@@ -3,7 +3,7 @@
 This is explicitly NOT a language model. It never paraphrases or invents text: it keeps a
 ledger of passages quoted verbatim from the chat (a long sentence shortened to its most
 informative words, marked with "…", never cut inside a word), each attributed to its speaker
-and message number. Version 4 chooses what to keep by statistics from within the chat, not
+and message number. Version 4 (and 5) chooses what to keep by statistics from within the chat, not
 by lists of words, so it does not depend on how one chat phrases things:
 
 - information: every word, number, name or code is weighted by how rare it is in the span
@@ -28,7 +28,8 @@ by lists of words, so it does not depend on how one chat phrases things:
   of whole words;
 - selection takes the most informative passage first, counting only what the kept ones do
   not already say, so a near-repeat adds nothing; what adds less than one rare word's worth
-  is small talk, left out;
+  is small talk, left out; the k-th passage chosen from one message weighs 1 / k ** 2 (a
+  pasted log, table or meter is one message however many lines it has: version 5);
 - the newest version wins: an amendment's edit replaces what was quoted of the message it
   names and a retraction removes it; a later sentence that names the same subject at the
   same place (laid side by side, word for word) with a new value of the same kind (a number
@@ -55,7 +56,7 @@ from typing import Callable, Literal, Optional
 
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v4"
+EXTRACTIVE_MODEL = "extractive-v5"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -80,6 +81,7 @@ _SHARP = 1.0  # a word weighs idf * (idf / ln N) ** _SHARP
 _DENSITY = 1.0  # passages are ranked by information / (characters + _OVERHEAD) ** _DENSITY
 _OVERHEAD = 20
 _MARGINAL = 0.3
+_SAME_MESSAGE = 2.0  # the k-th passage chosen from one message weighs 1 / k ** _SAME_MESSAGE
 _OWN_WORDS = 2  # two sentences that each name this many things of their own are two facts
 _GRAM = 3  # words in a phrase
 _STOCK = 0.5  # a word whose novelty is below this is part of a stock phrase
@@ -662,8 +664,16 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
     floor = _FLOOR * st.unit
     # Ranked by information per character ** _DENSITY: a long passage must say more.
     price: list[float] = [float(len(p.passage()) + len(_bullet_prefix(p)) + 1 + _OVERHEAD) ** _DENSITY for p in pieces]
+    # One message says one thing, mostly: a pasted log, a table or a meter is many sentences
+    # of one message, and each more passage chosen from it weighs less, so a paste cannot
+    # fill the summary however many values its lines hold.
+    taken: dict[int, int] = {}  # message -> passages chosen from it
+    of_message: dict[int, list[int]] = {}
+    for i, p in enumerate(pieces):
+        of_message.setdefault(p.msg, []).append(i)
+
     def gain(i: int) -> float:
-        return info[i] * (1.0 - like[i]) / price[i]
+        return info[i] * (1.0 - like[i]) / price[i] / math.pow(1 + taken.get(pieces[i].msg, 0), _SAME_MESSAGE)
 
     heap = [(-gain(i), -i, i) for i in range(len(pieces))]
     heapq.heapify(heap)
@@ -678,12 +688,14 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
         done.add(i)
         p = pieces[i]
         cost = len(p.passage()) + (len(GAP) if _key(p) in bullets else len(_bullet_prefix(p)) + 1)
-        if (g * price[i] < floor and not p.prior and not p.correction) or g <= 0 or cost > room:
+        # Small talk is judged by what the passage says (not by its rank among its message's).
+        if (info[i] * (1.0 - like[i]) < floor and not p.prior and not p.correction) or g <= 0 or cost > room:
             continue  # small talk, nothing new, or too big for what is left
         chosen.append(i)
         bullets.add(_key(p))
+        taken[p.msg] = taken.get(p.msg, 0) + 1
         room -= cost
-        for j in sorted({j for t in sorted(toks[i]) for j in by_token[t] if j not in done}):
+        for j in sorted({j for t in sorted(toks[i]) for j in by_token[t] if j not in done} | {j for j in of_message[p.msg] if j not in done}):
             like[j] = max(like[j], _likeness(toks[i], toks[j], st, totals[i], totals[j]))
             heapq.heappush(heap, (-gain(j), -j, j))
     return [pieces[i] for i in sorted(chosen, key=lambda i: (pieces[i].order, pieces[i].first))]
@@ -706,7 +718,11 @@ def _render(kept: list[_Sentence]) -> list[str]:
     for s in _merged(kept):
         if last is not None and _key(last) == _key(s):
             whole = last.last == len(last.words) and s.first == 0 and last.pos + 1 == s.pos
-            lines[-1] += (" " if whole else GAP) + s.passage()
+            text = s.passage()
+            # One mark where words were left out: a passage cut at that end says it already.
+            if lines[-1].endswith(ELLIPSIS) and text.startswith(ELLIPSIS):
+                text = text[len(ELLIPSIS):].lstrip(" ")
+            lines[-1] += " " + text if whole or lines[-1].endswith(ELLIPSIS) or text.startswith(ELLIPSIS) else GAP + text
         else:
             lines.append(_bullet_prefix(s) + s.passage())
         last = s
