@@ -488,3 +488,17 @@ def test_a_pasted_table_is_one_message_not_a_summary_full_of_its_rows() -> None:
     out = summarize(chatter(4) + [user(rows, "u3")] + facts + chatter(4, 2), max_chars=420)
     assert_well_formed(out, 420)
     assert all(f["content"] in out for f in facts), out
+
+
+def test_rows_of_numbers_from_many_messages_do_not_outrank_facts_that_say_what_their_values_are() -> None:
+    # A table row, a meter line or a score is a record: many values, a word or two. A value
+    # weighs as a value where the sentence says what it is (v4 kept only the rows here).
+    labels = ["LoRA r=16", "adapter", "prefix", "distilled", "baseline", "ours 2x", "frozen", "warmup", "cosine", "linear"]
+    rows = [user(f"| {labels[k]} | {30 + k}.{k * 7 % 10} | {40 + 3 * k}.{k % 10} | {50 + 2 * k}.{k * 3 % 10} |", f"u{k % 3}")
+            for k in range(10)]
+    facts = [user("our contact at the compute grant office is Kenji Morimoto", "u7"),
+             user("the travel grant is $1,246 per person, receipts within 30 days", "u8"),
+             user("the hyperparameter sweep is going on h100-21 now", "u9")]
+    out = summarize(rows[:3] + facts[:2] + rows[3:6] + facts[2:] + rows[6:], max_chars=300)
+    assert_well_formed(out, 300)
+    assert all(f["content"] in out for f in facts), out

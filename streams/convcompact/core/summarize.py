@@ -16,9 +16,10 @@ by lists of words, so it does not depend on how one chat phrases things:
   values is the same phrase, but a value stays news beside any word that is not stock;
 - a sentence's values (numbers, times, dates, codes, capitalised names; where the chat
   capitalises every noun, only runs of two capitalised words or more count as names) weigh
-  more than words; a line of many values (a log line, a table row, a material list) is a
-  record, its k-th most informative value weighing 1/k; a link counts as its site, an
-  attachment as its kind;
+  more than words, as long as the sentence has two words of its own for each (version 5:
+  fewer, and they weigh the less); a line of many values (a log line, a table row, a
+  material list) is a record, its k-th most informative value weighing 1/k; a link counts
+  as its site, an attachment as its kind;
 - a sentence said again and again weighs the less the more often the span says it; a prior
   summary's passage that names a value, and an edit, weigh more (chosen, or fixed, before);
 - what a passage says counts each more token less (the k-th most informative 1 / k ** 0.3),
@@ -81,6 +82,7 @@ _SHARP = 1.0  # a word weighs idf * (idf / ln N) ** _SHARP
 _DENSITY = 1.0  # passages are ranked by information / (characters + _OVERHEAD) ** _DENSITY
 _OVERHEAD = 20
 _MARGINAL = 0.3
+_WORDS_PER_VALUE = 2.0  # words a sentence needs beside each of its values for them to weigh _VALUE
 _SAME_MESSAGE = 2.0  # the k-th passage chosen from one message weighs 1 / k ** _SAME_MESSAGE
 _OWN_WORDS = 2  # two sentences that each name this many things of their own are two facts
 _GRAM = 3  # words in a phrase
@@ -427,11 +429,15 @@ def _weights(s: _Sentence, st: _Stats) -> Weights:
     said = st.said.get(s.order, 1) * max(1, st.framed.get(s.order, 1) - 1)  # a template's first two instances go free
     base: dict[str, float] = {}
     values = s.values if st.names else frozenset(v for v in s.values if _DIGIT.search(v)) | _name_runs(s)
+    # A value is information when the sentence says what it is: each needs _WORDS_PER_VALUE
+    # words of its own beside it to weigh _VALUE words; a row of numbers with a word or two (a
+    # table row, a meter, a log line) is a record whose values weigh less.
+    value_weight = _VALUE if not values else 1.0 + (_VALUE - 1.0) * min(1.0, len(s.distinct - values) / (_WORDS_PER_VALUE * len(values)))
     for tok in sorted(s.distinct):
         # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
         # stock phrases) must not add up to what a few rare ones say.
         w = st.idf(tok) * (st.idf(tok) / st.unit) ** _SHARP * (1.0 if st.first.get(tok) == s.order else _REPEAT)
-        base[tok] = (w * scale * _VALUE if tok in values else w) / said ** _RECUR
+        base[tok] = (w * scale * value_weight if tok in values else w) / said ** _RECUR
     # A line of many values (a log line, a table row, a list of quantities) is a record, not
     # a statement: the sentence's k-th most informative value weighs 1/k.
     for k, tok in enumerate(sorted(values & base.keys(), key=lambda t: (-base[t], t))):
