@@ -502,3 +502,11 @@ def test_rows_of_numbers_from_many_messages_do_not_outrank_facts_that_say_what_t
     out = summarize(rows[:3] + facts[:2] + rows[3:6] + facts[2:] + rows[6:], max_chars=300)
     assert_well_formed(out, 300)
     assert all(f["content"] in out for f in facts), out
+
+
+def test_a_passage_cut_from_the_middle_of_a_sentence_keeps_its_mark_at_the_next_boundary() -> None:
+    # "…" as a word ended the sentence before it, and the passage after it was quoted at the
+    # next boundary as if it began a sentence ("of v2.6.5, the error rate ...").
+    prior = "\n".join([HEADER, "- #5 u1: … of v2.6.5, the error rate on the auth service went up about 5%."])
+    out = summarize([user("the canary goes to Rotterdam first", "u9")], prior=prior, max_chars=400, seqs=[9])
+    assert "- #5 u1: … of v2.6.5, the error rate on the auth service went up about 5%." in out.split("\n"), out

@@ -154,12 +154,23 @@ def _clean(text: str) -> str:
 
 
 def _sentences(text: Optional[str]) -> list[str]:
+    """A text's sentences. An omission mark of ours ("…" as a word: a prior passage's cut)
+    ends the sentence before it but also opens the next, so a passage quoted from the
+    middle of a sentence keeps saying so."""
     out: list[str] = []
     for line in _clean(text or "").split("\n"):
+        cut = False  # the last sentence ended with a "…" word
         for s in _SENT_END.split(line):
             s = _WS.sub(" ", s).strip()
-            if s:
-                out.append(s)
+            if not s:
+                continue
+            if s == ELLIPSIS:
+                cut = True
+                continue
+            if cut and not s.startswith(ELLIPSIS):
+                s = ELLIPSIS + " " + s
+            cut = s == ELLIPSIS or s.endswith(" " + ELLIPSIS)
+            out.append(s)
     return out
 
 
