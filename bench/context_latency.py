@@ -187,9 +187,7 @@ def main() -> int:
             results["counts"][count] = {**lat, "populate_s": took, "records": len(records), "worker_rss_mb": rss}
     finally:
         stop(*procs)
-        if b is not None:
-            b.stop()  # type: ignore[attr-defined]
-            run._listed("-", "broker", b.pid)  # type: ignore[attr-defined]
+        run.stop_broker(b)
         run._reaper.stdin.close()  # type: ignore[union-attr]
         run._reaper.wait()
     out = Path(args.out)

@@ -402,9 +402,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
             out["restore"] = restore(first[0], first[1], args.conversations, bootstrap, decl, tmp, args)
         done = True
     finally:
-        if b is not None:
-            b.stop()  # type: ignore[attr-defined]
-            bench._listed("-", "broker", b.pid)  # type: ignore[attr-defined]
+        bench.stop_broker(b)
         if args.logs:
             kept = Path(args.logs)
             kept.mkdir(parents=True, exist_ok=True)

@@ -47,8 +47,7 @@ def main() -> int:
 
         runs, dispatch, results = (asyncio.run(bench.read_timed(s, role)) for role in ("runs", "dispatch", "results"))
     finally:
-        if b is not None:
-            b.stop()  # type: ignore[attr-defined]
+        bench.stop_broker(b)
     dispatched = {r["packet_id"]: t for t, r in runs if r["outcome"] == "dispatched"}
     settled = {r["packet_id"]: t for t, r in runs if r["outcome"] == "settled"}
     dispatch_at = {r["packet_id"]: t for t, r in dispatch}

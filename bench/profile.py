@@ -31,7 +31,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from run import below_trigger_backlog, broker, cpu_s, settings_for, wait_ready, write_declarations  # noqa: E402
+from run import below_trigger_backlog, broker, cpu_s, settings_for, stop_broker, wait_ready, write_declarations  # noqa: E402
 
 from convcompact.produce import produce_records  # noqa: E402
 from convcompact_topics.admin import create_topics  # noqa: E402
@@ -148,8 +148,7 @@ def main() -> int:
     finally:
         if worker is not None and worker.poll() is None:
             worker.kill()
-        if b is not None:
-            b.stop()  # type: ignore[attr-defined]
+        stop_broker(b)
 
 
 if __name__ == "__main__":

@@ -708,7 +708,9 @@ def main(argv: Optional[list[str]] = None) -> int:
                 model.close()
     finally:
         if b is not None:
-            b.stop()  # type: ignore[attr-defined]
+            from bench.run import stop_broker
+
+            stop_broker(b)
     systems = [name for name, *_ in runs] + ["tail only", "uncompacted"]
     ordered = [checkpoints[k] for k in sorted(checkpoints, key=lambda k: k[1])]
     held_out = [f for f in families if f not in tuned_set]

@@ -119,6 +119,16 @@ def broker() -> tuple[str, object]:
     return b.bootstrap, b
 
 
+def stop_broker(b: object) -> None:
+    """Stop a broker `broker()` started (None: one given by KAFKA_BOOTSTRAP_SERVERS, left
+    alone) and remove its data: a fresh one each run, gigabytes at scale."""
+    if b is None:
+        return
+    b.stop()  # type: ignore[attr-defined]
+    _listed("-", "broker", b.pid)  # type: ignore[attr-defined]
+    shutil.rmtree(b.data_dir, ignore_errors=True)  # type: ignore[attr-defined]
+
+
 def settings_for(bootstrap: str, declarations: Path, store: str, data: Path, partitions: int) -> Settings:
     name = uuid.uuid4().hex[:8]
     return Settings(bootstrap=bootstrap, topic_prefix=f"b{name}.", app_id=f"bench-{name}", declarations=str(declarations),
@@ -311,7 +321,7 @@ async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen
 
 
 async def read_timed(s: Settings, role: str) -> list[tuple[int, dict]]:
-    """Every record of a topic, with its Kafka timestamp (ms), up to its end when asked."""
+    """Every record of a topic, with its Kafka timestamp (ms), up to the end it had when the read began."""
     cons = kafka_clients.consumer(s, topic_name(s, role), group_id=None, auto_offset_reset="earliest")
     await cons.start()
     out: list[tuple[int, dict]] = []
@@ -640,10 +650,7 @@ def main() -> int:
             results["memory_rss_mb"] = {n: m["rss_mb"] for n, m in mem.items()}
         done = True
     finally:
-        if b is not None:
-            b.stop()  # type: ignore[attr-defined]
-            _listed("-", "broker", b.pid)  # type: ignore[attr-defined]
-            shutil.rmtree(b.data_dir, ignore_errors=True)  # type: ignore[attr-defined]  # a fresh one each run: gigabytes at scale
+        stop_broker(b)
         _reaper.stdin.close()  # type: ignore[union-attr]
         _reaper.wait()
         if done:
