@@ -13,6 +13,8 @@ the worker's table and the topics) with a remedy the test carries out.
 
 from __future__ import annotations
 
+import copy
+
 import orjson
 import pytest
 
@@ -20,6 +22,7 @@ from convcompact.core.declarations import load_declarations
 from convcompact.core.model_runner import LocalExtractive
 from convcompact.core.records import Usage
 from convcompact.core.settlement import FAILING_AFTER, backoff_s, later
+from convcompact.core.state import chain_key
 from convcompact.runtime.driver import LocalDriver
 from tests.core.test_planner import text
 from tests.helpers import at, correction, delivery, message, write_declarations
@@ -220,3 +223,41 @@ def test_a_provider_failing_or_lying_costs_a_bounded_number_of_calls_with_a_back
     d.clock = lambda: later(now, 3601)
     chat(d, 201, 201)
     assert d.records("boundaries") and same(d)[0] == 200
+
+
+# ---- 8. a worker killed between a settlement's records and its chain write -------------------
+
+
+def test_a_result_settled_before_a_crash_settles_again_when_it_comes_back(tmp_path):
+    """The settlement agent published the boundary, its run record and a catch-up dispatch;
+    the worker died before the chain's write (in flight cleared) reached the changelog. The
+    restarted worker indexes the boundary from its topic (the tip moves to it) and then gets
+    the same result again, its packet still in flight in the recovered chain. It settles again
+    (same run id, no second boundary), with no backoff, and the catch-up packet goes on:
+    once, the fault suite saw it rejected `previous-not-latest` and the chat stall."""
+    pairs = load_declarations(write_declarations(tmp_path))
+    d = LocalDriver(pairs, run_model=False, clock=lambda: CLOCK)
+    for s in range(1, 31):  # one packet in flight, the rest skipped-pending: a backlog
+        d.feed("source", message("7", s, f"m{s} " + text(900, s)))
+    d._deliver_in_batches(d._take("model-runner"))  # the model answers; its result is on the topic
+    table, delivered = copy.deepcopy(d.state), dict(d._delivered)  # the changelog: no live objects
+    d._deliver_in_batches(d._take("settlement"))  # settled: boundary, run, catch-up dispatch sent
+    assert len(d.records("boundaries")) == 1 and d.records("runs")[-1]["cause"] == "catch-up"
+    (settled,) = [r for r in d.records("runs") if r["outcome"] == "settled"]
+
+    d.state, d._delivered = table, delivered  # killed: none of the batch's writes, no commits
+    r = d.restart()
+    r.index_evidence()  # the evidence agent reads the boundary (and the run) first
+    assert r.chain_index(CONV)["tip"]["boundary_id"] == settled["boundary_id"]
+    r._deliver_in_batches(r._take("settlement"))  # the same result, delivered again
+
+    again = [x for x in r.records("runs") if x["run_id"] == settled["run_id"]]
+    assert [x["outcome"] for x in again] == ["settled", "settled"], again
+    assert len(r.records("boundaries")) == 1, "the boundary is not sent twice"
+    chain = r.state[chain_key("stream-compactor", CONV)]
+    assert chain.get("failures", 0) == 0 and chain.get("retry_at") is None
+    assert chain["in_flight"] is not None, "the catch-up evaluation ran again from the tip"
+    r.drain()
+    assert not [x for x in r.records("runs") if x["outcome"] in ("rejected", "model-failed")]
+    assert r.state[chain_key("stream-compactor", CONV)]["in_flight"] is None
+    assert same(r)[0] == 200 and r.active_chars(CONV) < pairs[0].compactor.trigger_input_chars

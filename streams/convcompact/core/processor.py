@@ -236,6 +236,8 @@ class Processor:
             chain["last_run"] = {"outcome": s.outcome, "reason": s.reason, "at": at}  # for the operator's page
         ov.put(chain_key(pair.compactor_id, conv), chain)
         self._emit(step, ov, s.outputs, conv)
+        if s.already_bound:  # the path advanced before the crash; catch up from it now
+            ov.advanced.append((ChainId(pair.epoch, pair.target_agent, conv), idx["tip"] if idx else None))
         self._finish(step, ov, at, horizon, True)
         return step
 

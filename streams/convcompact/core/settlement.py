@@ -121,6 +121,8 @@ class Settlement:
     run: Optional[RunRecord] = None
     outputs: list[Record] = field(default_factory=list)
     trigger_to_boundary_s: Optional[float] = None
+    # Settled before a crash lost the chain's write: the boundary is the tip already.
+    already_bound: bool = False
 
 
 def settle(
@@ -143,6 +145,7 @@ def settle(
     if result.result_id == chain.get("last_result_id") or [result.packet_id, result.result_id] in recent:
         return Settlement(chain, "duplicate")  # the same result delivered again: nothing new
     flight = chain["in_flight"]
+    recovered = False
     reason: Optional[str] = None
     outcome = "rejected"
     if result.conversation != conversation:
@@ -159,6 +162,13 @@ def settle(
         reason = "fabricated-run"
     elif header["epoch"] != pair.epoch or chain["epoch"] != pair.epoch:
         reason = "stale-epoch"
+    elif tip is not None and tip["boundary_id"] == boundary_id_for(header["epoch"], pair.compactor_id, conversation, result.packet_id):
+        # This result was settled already and its boundary is the chain's latest, but the
+        # worker died before the chain's own write (in_flight cleared) reached the changelog,
+        # so the result came back to a chain that still has its packet in flight. Settled
+        # again, idempotently (same run id, the boundary not sent twice); never a rejection
+        # that would back the chat off and drop the catch-up packet dispatched after it.
+        recovered = True
     elif (header["previous"]["boundary_id"] if header["previous"] else None) != (tip["boundary_id"] if tip else None):
         reason = "previous-not-latest"
     elif tip is not None and header["covered_through"]["source_seq"] <= tip["covered_through_seq"]:
@@ -214,6 +224,10 @@ def settle(
     # The summary's grounding figure, as the model runner counted it against the whole packet
     # (counts only): on the settled run record, never on the boundary.
     run = run_record("settled", boundary_id=boundary.boundary_id).model_copy(update={"grounding": result.grounding})
+    if recovered:
+        # The boundary is on its topic and indexed (it is the tip): the run record only, and
+        # no second trigger-to-boundary sample. The caller catches up from the tip.
+        return Settlement(chain, "settled", None, boundary, run, [run], already_bound=True)
     settled = Settlement(chain, "settled", None, boundary, run, [boundary, run])
     if flight.get("dispatched_at"):
         settled.trigger_to_boundary_s = max(0.0, (_instant(at) - _instant(flight["dispatched_at"])).total_seconds())
