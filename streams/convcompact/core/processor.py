@@ -45,12 +45,13 @@ from .groups import absorb, event_time, group_chars, group_seq, link, walk_back
 from .partitioner import partition_for
 from .planner import Inputs, active_chars, eligible, in_tail, new_chain, plan, synced, tail_basis
 from .records import NOT_PARSED, Boundary, Dispatch, Record, Result, SourceMessage, decode, decode_input, parse, type_of
-from .settlement import BACKOFF_BASE_S, settle
+from .settlement import BACKOFF_BASE_S, boundary_id_for, settle, settlement_run_id
 from .state import (
     ChainId,
     ChainIndex,
     ChainState,
     Getter,
+    SettledRuns,
     Tip,
     boundary_entry_key,
     chain_key,
@@ -59,6 +60,7 @@ from .state import (
     head_key,
     index_key,
     packet_key,
+    settled_key,
 )
 
 
@@ -226,8 +228,12 @@ class Processor:
             return Step(conversation=conv, status="replayed")
         idx: Optional[ChainIndex] = ov(index_key(ChainId(pair.epoch, pair.target_agent, conv)))
         evidence = ov(packet_key(result.packet_id))
+        # Whether this very result settled before (its settled run record is indexed): a
+        # crash lost the chain's write after the settlement's records were published.
+        runs: SettledRuns = ov(settled_key(boundary_id_for(pair.epoch, pair.compactor_id, conv, result.packet_id))) or []
+        settled_before = [settlement_run_id(pair, conv, result.result_id), result.packet_id] in runs
         s = settle(pair=pair, conversation=conv, result=result, chain=chain, header=evidence["header"] if evidence else None,
-                   tip=idx["tip"] if idx else None, at=at, backoff_base_s=self.backoff_base_s)
+                   tip=idx["tip"] if idx else None, at=at, backoff_base_s=self.backoff_base_s, settled_before=settled_before)
         step = Step(conversation=conv, status="duplicate" if s.outcome == "duplicate" else "applied",
                     trigger_to_boundary_s=s.trigger_to_boundary_s)
         chain = {**s.chain, "applied": {**s.chain["applied"], "results": offset}}

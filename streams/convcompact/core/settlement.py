@@ -121,7 +121,7 @@ class Settlement:
     run: Optional[RunRecord] = None
     outputs: list[Record] = field(default_factory=list)
     trigger_to_boundary_s: Optional[float] = None
-    # Settled before a crash lost the chain's write: the boundary is the tip already.
+    # Settled before a crash lost the chain's write: its boundary is indexed already.
     already_bound: bool = False
 
 
@@ -135,6 +135,7 @@ def settle(
     tip: Optional[Tip],
     at: str,
     backoff_base_s: float = BACKOFF_BASE_S,
+    settled_before: bool = False,
 ) -> Settlement:
     """Accept the result only if its packet is the one in flight, the prior boundary it names
     is still the latest of its chain (`tip`, the chain's evidence), coverage advances and the
@@ -145,7 +146,44 @@ def settle(
     if result.result_id == chain.get("last_result_id") or [result.packet_id, result.result_id] in recent:
         return Settlement(chain, "duplicate")  # the same result delivered again: nothing new
     flight = chain["in_flight"]
-    recovered = False
+
+    def run_record(outcome: RunOutcome, reason: Optional[str] = None, boundary_id: Optional[str] = None, of_flight: bool = True) -> RunRecord:
+        """The settlement's run record (`of_flight`: the result is of the packet in flight,
+        so the record names the trigger that planned it)."""
+        return RunRecord(
+            run_id=settlement_run_id(pair, conversation, result.result_id),
+            compactor_id=pair.compactor_id,
+            target_agent=pair.target_agent,
+            conversation=conversation,
+            trigger_event_id=header["trigger_event_id"] if header and of_flight else None,
+            source_seq=header["trigger_source_seq"] if header and of_flight else None,
+            outcome=outcome,
+            reason=reason,
+            epoch=pair.epoch,
+            packet_id=result.packet_id,
+            result_id=result.result_id,
+            boundary_id=boundary_id,
+            at=at,
+        )
+
+    if settled_before:
+        # This very result settled before, its boundary and settled run record are on the
+        # topics and indexed, but the worker died before the chain's own write reached the
+        # changelog, so it came back to a chain that may still have its packet in flight
+        # (and a tip that moved to its boundary, or past it). Never a rejection: that would
+        # back the chat off, drop the catch-up packet dispatched after it, and name the run
+        # rejected under the run id it settled with. Where its packet is still in flight:
+        # the run record again (same id), the chain freed, no second boundary, and the
+        # caller catches up from the tip; elsewhere nothing new.
+        chain["recent_results"] = (recent + [[result.packet_id, result.result_id]])[-RECENT_RESULTS:]
+        chain["last_result_id"] = result.result_id
+        if not is_in_flight(flight, result):
+            return Settlement(chain, "duplicate")
+        chain["in_flight"] = None
+        chain["failures"], chain["retry_at"] = 0, None
+        bid = boundary_id_for(pair.epoch, pair.compactor_id, conversation, result.packet_id)
+        run = run_record("settled", boundary_id=bid).model_copy(update={"grounding": result.grounding})
+        return Settlement(chain, "settled", None, None, run, [run], already_bound=True)
     reason: Optional[str] = None
     outcome = "rejected"
     if result.conversation != conversation:
@@ -162,13 +200,6 @@ def settle(
         reason = "fabricated-run"
     elif header["epoch"] != pair.epoch or chain["epoch"] != pair.epoch:
         reason = "stale-epoch"
-    elif tip is not None and tip["boundary_id"] == boundary_id_for(header["epoch"], pair.compactor_id, conversation, result.packet_id):
-        # This result was settled already and its boundary is the chain's latest, but the
-        # worker died before the chain's own write (in_flight cleared) reached the changelog,
-        # so the result came back to a chain that still has its packet in flight. Settled
-        # again, idempotently (same run id, the boundary not sent twice); never a rejection
-        # that would back the chat off and drop the catch-up packet dispatched after it.
-        recovered = True
     elif (header["previous"]["boundary_id"] if header["previous"] else None) != (tip["boundary_id"] if tip else None):
         reason = "previous-not-latest"
     elif tip is not None and header["covered_through"]["source_seq"] <= tip["covered_through_seq"]:
@@ -189,23 +220,6 @@ def settle(
         # the same record delivered again stays silent and another one is named.
         chain["recent_results"] = (recent + [[result.packet_id, result.result_id]])[-RECENT_RESULTS:]
 
-    def run_record(outcome: RunOutcome, reason: Optional[str] = None, boundary_id: Optional[str] = None) -> RunRecord:
-        return RunRecord(
-            run_id=settlement_run_id(pair, conversation, result.result_id),
-            compactor_id=pair.compactor_id,
-            target_agent=pair.target_agent,
-            conversation=conversation,
-            trigger_event_id=header["trigger_event_id"] if header and in_flight_result else None,
-            source_seq=header["trigger_source_seq"] if header and in_flight_result else None,
-            outcome=outcome,
-            reason=reason,
-            epoch=pair.epoch,
-            packet_id=result.packet_id,
-            result_id=result.result_id,
-            boundary_id=boundary_id,
-            at=at,
-        )
-
     if reason is not None:
         if in_flight_result:
             # The attempt is spent: free the conversation so its next message can plan again,
@@ -213,7 +227,7 @@ def settle(
             chain["in_flight"] = None
             chain["failures"] = chain.get("failures", 0) + 1
             chain["retry_at"] = later(at, backoff_s(chain["failures"], backoff_base_s))
-        run = run_record("model-failed" if outcome == "model-failed" else "rejected", reason)
+        run = run_record("model-failed" if outcome == "model-failed" else "rejected", reason, of_flight=in_flight_result)
         return Settlement(chain, outcome, reason, None, run, [run])
     assert header is not None and result.text is not None
     assert flight is not None  # a result that passed the checks above is the one in flight
@@ -224,10 +238,6 @@ def settle(
     # The summary's grounding figure, as the model runner counted it against the whole packet
     # (counts only): on the settled run record, never on the boundary.
     run = run_record("settled", boundary_id=boundary.boundary_id).model_copy(update={"grounding": result.grounding})
-    if recovered:
-        # The boundary is on its topic and indexed (it is the tip): the run record only, and
-        # no second trigger-to-boundary sample. The caller catches up from the tip.
-        return Settlement(chain, "settled", None, boundary, run, [run], already_bound=True)
     settled = Settlement(chain, "settled", None, boundary, run, [boundary, run])
     if flight.get("dispatched_at"):
         settled.trigger_to_boundary_s = max(0.0, (_instant(at) - _instant(flight["dispatched_at"])).total_seconds())
