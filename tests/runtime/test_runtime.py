@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from convcompact.core.declarations import load_declarations
 from convcompact.core.state import head_key, watermark_key
 from convcompact.runtime.driver import LocalDriver
@@ -119,3 +121,25 @@ def test_the_inflight_index_names_each_packet_in_flight_with_its_dispatch_offset
     }
     d.drain()
     assert all(e["packet_id"] != chain["in_flight"]["packet_id"] for e in (d.state.get(inflight_key(0)) or {}).values())
+
+
+def test_no_step_changes_a_stored_value_in_place(tmp_path):
+    """The table is written by reassignment only: a value a step read is never changed in
+    place (on a memory store it is the store's own object, so a step that failed after the
+    change would leave the table unlike its changelog). Every stored value, serialized before
+    each batch of each agent, is the same afterwards (a key written again holds a new object).
+    Settlement's indexing of the boundary it binds once changed the chain's index in place."""
+    d = driver(tmp_path, run_model=False)
+
+    def unchanged(what: str, run: Any) -> None:
+        before = {k: (v, orjson.dumps(v)) for k, v in d.state.items()}
+        run()
+        changed = [k for k, (v, raw) in before.items() if orjson.dumps(v) != raw]
+        assert not changed, f"changed in place by {what}: {changed[:5]}"
+
+    for role, rec in chat(30):
+        unchanged(f"{role} {rec['event_id']}", lambda: d.deliver([d.append(role, rec)]))
+        unchanged("the model runner", lambda: d._deliver_in_batches(d._take("model-runner")))
+        unchanged("settlement", lambda: d._deliver_in_batches(d._take("settlement")))
+        unchanged("the evidence agent", d.index_evidence)
+    assert len(d.records("boundaries")) >= 3, "planning, settlement and evidence all ran, more than once"

@@ -28,6 +28,7 @@ the path's boundaries hold (amendments, sensitive groups) follows the tip (cover
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from pydantic import ValidationError
@@ -114,7 +115,11 @@ class Evidence:
         return self.pairs.get((chain.epoch, chain.target_agent))
 
     def index_of(self, chain: ChainId) -> ChainIndex:
-        return self.get(index_key(chain)) or new_index(chain)
+        # A copy: indexing changes it in place before putting it back, and the stored value
+        # may be the store's own object (a memory store), which a step that fails after the
+        # change must leave as it was.
+        stored = self.get(index_key(chain))
+        return copy.deepcopy(stored) if stored is not None else new_index(chain)
 
     # ---- one record --------------------------------------------------------------------
 
