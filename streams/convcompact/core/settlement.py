@@ -176,9 +176,9 @@ def settle(
         # the run record again (same id), the chain freed, no second boundary, and the
         # caller catches up from the tip; elsewhere nothing new.
         chain["recent_results"] = (recent + [[result.packet_id, result.result_id]])[-RECENT_RESULTS:]
-        chain["last_result_id"] = result.result_id
         if not is_in_flight(flight, result):
             return Settlement(chain, "duplicate")
+        chain["last_result_id"] = result.result_id
         chain["in_flight"] = None
         chain["failures"], chain["retry_at"] = 0, None
         bid = boundary_id_for(pair.epoch, pair.compactor_id, conversation, result.packet_id)
