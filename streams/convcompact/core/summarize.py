@@ -169,7 +169,7 @@ def _sentences(text: Optional[str]) -> list[str]:
                 continue
             if cut and not s.startswith(ELLIPSIS):
                 s = ELLIPSIS + " " + s
-            cut = s == ELLIPSIS or s.endswith(" " + ELLIPSIS)
+            cut = s.endswith(" " + ELLIPSIS)  # (a lone mark was taken above)
             out.append(s)
     return out
 
