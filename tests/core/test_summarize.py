@@ -67,14 +67,15 @@ def assert_well_formed(out: str, max_chars: int) -> None:
         lines = out.split("\n")
         assert lines[-1].startswith("- "), "ends with a bullet, never a dangling header"
         assert all(line.strip() == line and line for line in lines)
-        assert all(line.startswith("- ") or line.endswith(":") for line in lines)
+        # bullets, headers, and the legend that names the speakers shown by an alias
+        assert all(line.startswith(("- ", "Speakers: ")) or line.endswith(":") for line in lines)
 
 
 # --- unit tests ---------------------------------------------------------------------------
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v5"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v6"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -510,3 +511,99 @@ def test_a_passage_cut_from_the_middle_of_a_sentence_keeps_its_mark_at_the_next_
     prior = "\n".join([HEADER, "- #5 u1: … of v2.6.5, the error rate on the auth service went up about 5%."])
     out = summarize([user("the canary goes to Rotterdam first", "u9")], prior=prior, max_chars=400, seqs=[9])
     assert "- #5 u1: … of v2.6.5, the error rate on the auth service went up about 5%." in out.split("\n"), out
+
+
+# --- extractive-v6: speakers by alias, and what one message or one ramble may weigh -------
+
+
+def _resolve(out: str) -> list[tuple[str, str]]:
+    """(speaker, text) of each bullet, an alias read through the legend."""
+    lines = out.split("\n")
+    legend = {}
+    for line in lines:
+        if line.startswith("Speakers: "):
+            legend = dict(entry.split("=", 1) for entry in line[len("Speakers: "):].split(" "))
+    bullets = []
+    for line in lines:
+        if line.startswith("- "):
+            who, _, text = line[2:].split(" ", 1)[1].partition(": ") if line.startswith("- #") else line[2:].partition(": ")
+            bullets.append((legend.get(who, who), text))
+    return bullets
+
+
+LONG_IDS = ["user9299402852", "user9112455054", "user1596303080"]
+
+
+def test_long_speaker_ids_are_shown_by_an_alias_named_once_in_a_legend() -> None:
+    facts = [f"The {w} delivery for site {i} is booked on March {i + 3} at gate {i * 7}." for i, w in
+             enumerate(["cement", "rebar", "glass", "timber", "steel", "paint"])]
+    messages = [user(text, LONG_IDS[i % 3]) for i, text in enumerate(facts)]
+    out = summarize(messages, max_chars=2000, seqs=list(range(1, 7)))
+    lines = out.split("\n")
+    assert lines[1] == "Speakers: a=user9299402852 b=user9112455054 c=user1596303080"
+    assert lines[2].startswith("- #1 a: The cement delivery")
+    assert all(name not in "\n".join(lines[2:]) for name in LONG_IDS)
+    assert _resolve(out) == [(LONG_IDS[i % 3], facts[i]) for i in range(6)]  # every passage keeps its speaker
+
+
+def test_an_alias_is_used_only_where_it_makes_the_summary_shorter() -> None:
+    out = summarize([user("Flights to Lisbon are 120 EUR return if we book by Friday.", "user9299402852")], max_chars=2000)
+    assert "Speakers:" not in out and "- user9299402852: Flights to Lisbon" in out  # one bullet: the legend would cost more
+    short = [user(f"Fact {i}: the locker code for room {i} is {1000 + i}.", "Bo") for i in range(8)]
+    assert "Speakers:" not in summarize(short, max_chars=2000)  # a short name is shown as itself
+
+
+def test_the_next_boundary_reads_the_legend_back() -> None:
+    first = [user(f"The {w} delivery is booked on March {i + 3} at gate {i * 7}.", LONG_IDS[i % 2]) for i, w in
+             enumerate(["cement", "rebar", "glass", "timber"])]
+    prior = summarize(first, max_chars=2000, seqs=[1, 2, 3, 4])
+    assert prior.split("\n")[1].startswith("Speakers: ")
+    # The next span has a new speaker who takes alias "a" first: old passages keep their own speakers.
+    later = [user("Crane hire for the east wing is confirmed with Kranfix for 12 June.", "user5550001112")]
+    out = summarize(later, prior=prior, max_chars=2000, seqs=[9])
+    got = dict((text, who) for who, text in _resolve(out))
+    assert got["The cement delivery is booked on March 3 at gate 0."] == LONG_IDS[0]
+    assert got["The rebar delivery is booked on March 4 at gate 7."] == LONG_IDS[1]
+    assert got["Crane hire for the east wing is confirmed with Kranfix for 12 June."] == "user5550001112"
+    # ...and an amendment still replaces what was quoted of its message, by number.
+    edited = summarize([], prior=out, amendment="- message #2: user9112455054 edited it to read: The rebar delivery moved to gate 9.",
+                       max_chars=2000)
+    assert ("user9112455054", "The rebar delivery moved to gate 9.") in _resolve(edited)
+    assert "gate 7" not in edited
+
+
+def test_an_alias_never_stands_for_two_speakers() -> None:
+    # A speaker literally named "a" keeps its name; the aliases skip it.
+    messages = [user(f"The {w} delivery is booked on March {i + 3} at gate {i * 7}.", ["a", *LONG_IDS][i % 4]) for i, w in
+                enumerate(["cement", "rebar", "glass", "timber", "steel", "paint", "sand", "gravel"])]
+    out = summarize(messages, max_chars=3000, seqs=list(range(1, 9)))
+    legend = out.split("\n")[1]
+    assert legend.startswith("Speakers: ") and " a=" not in legend
+    assert [who for who, _ in _resolve(out)] == [["a", *LONG_IDS][i % 4] for i in range(8)]
+
+
+def test_a_request_in_long_words_outranks_stock_lines_of_short_ones() -> None:
+    # Within one span nearly every word is said once; what tells "who is on for it now" from a
+    # request is that short words are the common ones of a language.
+    request = "somebody defrost the vaccine freezer tonight please"
+    messages = [user(t, f"u{i}") for i, t in enumerate(["is it me or is the vpn so slow", "who is on for it now", request, "ok so we go"])]
+    out = summarize(messages, max_chars=len(HEADER) + 1 + 60)
+    assert out.split("\n")[1:] == [f"- u2: {request}"]
+
+
+def test_one_sentence_of_a_long_paste_does_not_outrank_a_one_line_fact() -> None:
+    paste = ("Weekly bulletin 48. Canteen menu: soup 3.50, pasta 6.20, salad 4.10. Parking level 2 closed Monday to Wednesday. "
+             "Fire drill Thursday 10:00 in building B. The library opens 8:00-18:00. Lost and found at reception desk 4. "
+             "Yoga club meets Tuesday 17:30 in room 12. Newsletter archive on the intranet page 7.")
+    fact = "the server room door code changed to 4471"
+    out = summarize([user(paste, "u1"), user(fact, "u2"), user("thanks", "u3")], max_chars=150)
+    assert f"- u2: {fact}" in out.split("\n")
+
+
+def test_a_passage_cut_out_of_a_ramble_does_not_outrank_a_whole_request() -> None:
+    ramble = ("ugh Monday again the 7:40 from Haarlem sat at Sloterdijk for 25 minutes then Ines spilled her flat white on my keyboard "
+              "and IT gave me a loaner with 8 GB that takes 10 minutes to boot and the canteen ran out of soup at 12:10 and now Bram "
+              "wants the slides by 16:00 so yeah fun times everyone")
+    request = "somebody must renew the insurance for the delivery vans"
+    out = summarize([user(ramble, "u1"), user(request, "u2")], max_chars=len(HEADER) + 1 + 140)
+    assert out.split("\n")[1:] == [f"- u2: {request}"]

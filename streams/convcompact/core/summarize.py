@@ -39,6 +39,21 @@ by lists of words, so it does not depend on how one chat phrases things:
   facts) or the two differ in two values or more (two records); the newer form is ranked at
   least as high as the one it replaced, and its phrases are not counted as said again by it.
 
+Version 6 adds, from the same within-chat statistics:
+
+- a short word is a common one (in most written languages the shortest words are the most
+  frequent): a word, not a value, of k < 6 letters weighs k / 6, so stock lines of short
+  words ("who broke main", "pushing a fix") do not outrank a request in long ones;
+- a message of m sentences (a paste, a notice, a forwarded mail) says one thing, mostly: each
+  of its new sentences ranks at 1 / m; a passage cut out of a ramble (a sentence of more than
+  _MAX_PASSAGE_WORDS words) ranks at 0.3, unless it says twice as much per word as the whole
+  ramble (a fact inside it); neither makes small talk of a sentence, which is still judged by
+  what it says; and a prior summary's passage weighs 1.2 (v5: 1.5);
+- a speaker whose name is long (a sender id) is shown by an alias ("a", "b", ...) that a
+  legend line under the header names once ("Speakers: a=user9299402852 b=..."), where that
+  makes the summary shorter; the next boundary reads the legend back, so every passage keeps
+  its speaker. About a quarter of a summary of sender ids was their names.
+
 Output is byte-for-byte deterministic across processes: no clock, no randomness, and no
 iteration over sets or hash-ordered containers where order could reach the output. It is
 bounded by construction: every passage is priced (its bullet, its separators, its newline)
@@ -57,7 +72,7 @@ from typing import Callable, Literal, Optional
 
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v5"
+EXTRACTIVE_MODEL = "extractive-v6"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -73,7 +88,7 @@ _REPEAT = 0.6  # what a word weighs after its first mention
 _FRAME_MIN = 1.0  # the least a value weighs relative to its frame (a value in a log line)
 _RARE_DF = 3  # a word in at most this many sentences can name a subject
 _WINDOW_PENALTY = 0.25  # per word, in units of the mean weight: a passage keeps only what pays
-_PRIOR = 1.5  # what a prior summary's passage weighs against a new one (it won a selection before)
+_PRIOR = 1.2  # what a prior summary's passage weighs against a new one (it won a selection before; v5: 1.5)
 _ALIKE = 0.8  # likeness at which two sentences are the same phrase said again
 _COMPARED = 64  # how many sentences one is compared with to find its repeats
 _RECUR = 2.0  # a sentence said k times weighs 1 / k ** _RECUR
@@ -89,6 +104,13 @@ _GRAM = 3  # words in a phrase
 _STOCK = 0.5  # a word whose novelty is below this is part of a stock phrase
 _TRIM_MIN = 12  # characters a trimmed passage must save
 _NOVEL = 2.0  # a word in a phrase k sentences say weighs 1 / k ** _NOVEL
+# Version 6. A short word is a common one in most written languages (Zipf): within one span
+# nearly every word is said once, so rarity alone cannot tell "pushing a fix" from a request
+# to defrost the vaccine freezer.
+_SHORT_WORD = 6  # a word (not a value) of k < 6 letters weighs k / 6
+_RAMBLE = 0.3  # a passage cut out of a sentence longer than _MAX_PASSAGE_WORDS (a ramble) weighs this
+_STANDS_OUT = 2.0  # ...unless it says twice as much per word as the whole sentence (a fact inside it)
+_PER_SENTENCE = 1.0  # a sentence of a message of m sentences weighs m ** -_PER_SENTENCE: a paste says one thing
 _CAPITALS = 0.15  # a chat that capitalizes more of its words than this does not mark names by a capital
 
 _NEWLINES = re.compile(r"\r\n?|[\x0b\x0c\x85\u2028\u2029]")
@@ -114,6 +136,9 @@ _EDITED = re.compile(r"- message #(\d{1,12}): (.+?) (?:edited it to read|\(arriv
 _CHANGE = re.compile(r"\b(?:update[ds]?|change of plan|changed?|moved|now|instead|new (?:quote|number|date|time|price|plan)|"
                      r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b", re.IGNORECASE)
 _SKIP_PRIOR = ("Extractive summary", "Earlier (carried forward)", "Corrections:")
+LEGEND = "Speakers:"  # the line that names each speaker shown by a short alias: "Speakers: a=user123 b=user456"
+_LEGEND_MIN = 8.0  # a speaker whose name has at least this many characters is shown by an alias (0: never)
+_ALIAS = re.compile(r"[a-z]{1,3}")
 
 
 @dataclass(slots=True)
@@ -226,13 +251,22 @@ def _parse_prior(prior: Optional[str]) -> list[tuple[Optional[int], Optional[str
     message number and speaker; prose from elsewhere (a hand-written or model summary, an
     older version's) is kept line by line, without them."""
     out: list[tuple[Optional[int], Optional[str], str]] = []
-    for line in _clean(prior or "").split("\n"):
-        s = _WS.sub(" ", line).strip()
+    lines = [_WS.sub(" ", line).strip() for line in _clean(prior or "").split("\n")]
+    alias: dict[str, str] = {}  # our legend: alias -> the speaker's name
+    for s in lines:
+        if s.startswith(LEGEND + " "):
+            for entry in s[len(LEGEND) + 1:].split(" "):
+                a, eq, name = entry.partition("=")
+                if eq and _ALIAS.fullmatch(a) and name:
+                    alias.setdefault(a, name)
+    for s in lines:
+        if s.startswith(LEGEND + " "):
+            continue
         if not s or s == EMPTY_SUMMARY or s.startswith(_SKIP_PRIOR) or (s.endswith(":") and not s.startswith("- ")):
             continue  # our own (and older versions') headers
         m = _BULLET.fullmatch(s)
         if m:
-            out.append((int(m[1]) if m[1] else None, m[2], m[3]))
+            out.append((int(m[1]) if m[1] else None, alias.get(m[2], m[2]), m[3]))
         else:
             out.append((None, None, s[2:] if s.startswith(("- ", "* ", "• ")) else s))
     return out
@@ -448,6 +482,8 @@ def _weights(s: _Sentence, st: _Stats) -> Weights:
         # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
         # stock phrases) must not add up to what a few rare ones say.
         w = st.idf(tok) * (st.idf(tok) / st.unit) ** _SHARP * (1.0 if st.first.get(tok) == s.order else _REPEAT)
+        if tok not in values and len(tok) < _SHORT_WORD:
+            w *= len(tok) / _SHORT_WORD
         base[tok] = (w * scale * value_weight if tok in values else w) / said ** _RECUR
     # A line of many values (a log line, a table row, a list of quantities) is a record, not
     # a statement: the sentence's k-th most informative value weighs 1/k.
@@ -467,6 +503,15 @@ def _info(w: Weights, a: int, b: int) -> float:
                 best[t] = v
     ranked: list[float] = sorted(best.values(), reverse=True)
     return sum(v / math.pow(k + 1, _MARGINAL) for k, v in enumerate(ranked))
+
+
+def _density(w: Weights, a: int, b: int) -> float:
+    """What words a..b say per word, each token counted once where it weighs most."""
+    best: dict[str, float] = {}
+    for k in range(a, b):
+        for t, v in w[k].items():
+            best[t] = max(best.get(t, 0.0), v)
+    return sum(best.values()) / max(1, b - a)
 
 
 def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]:
@@ -635,8 +680,57 @@ def _rest(spans: list[tuple[int, int]], a: int, b: int) -> list[tuple[int, int]]
     return out
 
 
-def _bullet_prefix(s: _Sentence) -> str:
+def _alias_names(n: int, avoid: set[str]) -> list[str]:
+    """The first `n` aliases ("a".."z", then "aa"...), none a speaker's own name."""
+    out: list[str] = []
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    width = 1
+    while len(out) < n:
+        for k in range(26 ** width):
+            a = "".join(letters[(k // 26 ** i) % 26] for i in reversed(range(width)))
+            if a not in avoid:
+                out.append(a)
+                if len(out) == n:
+                    break
+        width += 1
+    return out
+
+
+def _long_name(s: _Sentence) -> Optional[str]:
+    """The sentence's speaker where its name is long enough to be shown by an alias."""
+    return s.speaker if _LEGEND_MIN and s.speaker is not None and len(s.speaker) >= _LEGEND_MIN else None
+
+
+def _legend(kept: list[_Sentence], avoid: set[str]) -> dict[str, str]:
+    """name -> alias for the long-named speakers of `kept` (in order of first appearance)
+    whose alias makes the summary shorter, legend entry and line included. `_select` priced
+    every long name as aliased; showing one whole only where that is shorter keeps its price."""
+    bullets: dict[str, int] = {}
+    last = None
+    for p in _merged(kept):
+        name = _long_name(p)
+        if name is not None and _key(p) != last:
+            bullets[name] = bullets.get(name, 0) + 1
+        last = _key(p)
+    out: dict[str, str] = {}
+    saved = 0
+    for name, n in bullets.items():
+        a = _alias_names(len(out) + 1, avoid)[-1]
+        gain = n * (len(name) - len(a)) - (2 + len(a) + len(name))
+        if gain > 0:
+            out[name] = a
+            saved += gain
+    return out if saved > len(LEGEND) + 1 else {}
+
+
+def _legend_line(legend: dict[str, str]) -> str:
+    return LEGEND + "".join(f" {a}={name}" for name, a in legend.items())
+
+
+def _bullet_prefix(s: _Sentence, legend: Optional[Mapping[str, str]] = None) -> str:
     who = s.speaker or ""
+    if legend and who in legend:
+        who = legend[who]
     if s.seq is not None:
         return f"- #{s.seq} {who}: " if who else f"- #{s.seq}: "
     return f"- {who}: " if who else "- "
@@ -666,6 +760,19 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
     info: list[float] = [_info(weights[i], pieces[i].first, pieces[i].last)
                          * (_PRIOR if pieces[i].correction or pieces[i].prior and toks[i] & pieces[i].values else 1.0)
                          for i in range(len(pieces))]
+    # What a new sentence weighs by its place (a prior passage and an edit were judged already):
+    # a message of many sentences (a paste, a notice, a forwarded mail) says one thing, mostly,
+    # and a passage cut out of a ramble is one of its many.
+    # It ranks them, and does not make small talk of them: that is judged by what they say.
+    sentences: dict[int, int] = {}
+    for s in cands:
+        sentences[s.msg] = sentences.get(s.msg, 0) + 1
+    place = [1.0] * len(pieces)
+    for i, p in enumerate(pieces):
+        if not p.prior and not p.correction:
+            if len(p.words) > _MAX_PASSAGE_WORDS and _density(weights[i], p.first, p.last) < _STANDS_OUT * _density(weights[i], 0, len(p.words)):
+                place[i] *= _RAMBLE  # one of a ramble's many passages, not a fact that stands out of it
+            place[i] *= sentences[p.msg] ** -_PER_SENTENCE
     for i, p in enumerate(pieces):
         for older in st.changed.get(p.order, ()):
             info[i] = max(info[i], _info(_weights(older, st), 0, len(older.words)) * (_PRIOR if older.prior or older.correction else 1.0))
@@ -679,8 +786,19 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
     done: set[int] = set()
     bullets: set[tuple[int, Optional[int], Optional[str]]] = set()
     floor = _FLOOR * st.unit
+    # A long speaker name is shown by an alias of at most `width` letters, named once in the
+    # legend line: priced as the longest alias any of them could get.
+    avoid = {c.speaker for c in cands if c.speaker}
+    long_names = sorted({name for c in cands if (name := _long_name(c)) is not None})
+    width = max((len(a) for a in _alias_names(len(long_names), avoid)), default=1)
+    stand_in = {name: "a" * width for name in long_names}
+    legend: set[str] = set()
+
+    def prefix_len(p: _Sentence) -> int:
+        return len(_bullet_prefix(p, stand_in))
+
     # Ranked by information per character ** _DENSITY: a long passage must say more.
-    price: list[float] = [float(len(p.passage()) + len(_bullet_prefix(p)) + 1 + _OVERHEAD) ** _DENSITY for p in pieces]
+    price: list[float] = [float(len(p.passage()) + prefix_len(p) + 1 + _OVERHEAD) ** _DENSITY for p in pieces]
     # One message says one thing, mostly: a pasted log, a table or a meter is many sentences
     # of one message, and each more passage chosen from it weighs less, so a paste cannot
     # fill the summary however many values its lines hold.
@@ -690,7 +808,7 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
         of_message.setdefault(p.msg, []).append(i)
 
     def gain(i: int) -> float:
-        return info[i] * (1.0 - like[i]) / price[i] / math.pow(1 + taken.get(pieces[i].msg, 0), _SAME_MESSAGE)
+        return info[i] * place[i] * (1.0 - like[i]) / price[i] / math.pow(1 + taken.get(pieces[i].msg, 0), _SAME_MESSAGE)
 
     heap = [(-gain(i), -i, i) for i in range(len(pieces))]
     heapq.heapify(heap)
@@ -704,12 +822,17 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
             continue
         done.add(i)
         p = pieces[i]
-        cost = len(p.passage()) + (len(GAP) if _key(p) in bullets else len(_bullet_prefix(p)) + 1)
+        cost = len(p.passage()) + (len(GAP) if _key(p) in bullets else prefix_len(p) + 1)
+        name = _long_name(p)
+        if name is not None and name not in legend:  # its legend entry (and the line's own words)
+            cost += 2 + width + len(name) + (0 if legend else len(LEGEND) + 1)
         # Small talk is judged by what the passage says (not by its rank among its message's).
         if (info[i] * (1.0 - like[i]) < floor and not p.prior and not p.correction) or g <= 0 or cost > room:
             continue  # small talk, nothing new, or too big for what is left
         chosen.append(i)
         bullets.add(_key(p))
+        if name is not None:
+            legend.add(name)
         taken[p.msg] = taken.get(p.msg, 0) + 1
         room -= cost
         for j in sorted({j for t in sorted(toks[i]) for j in by_token[t] if j not in done} | {j for j in of_message[p.msg] if j not in done}):
@@ -727,7 +850,7 @@ def _likeness(a: frozenset[str], b: frozenset[str], st: _Stats, total_a: Optiona
     return shared / both if both else 0.0
 
 
-def _render(kept: list[_Sentence]) -> list[str]:
+def _render(kept: list[_Sentence], legend: Optional[Mapping[str, str]] = None) -> list[str]:
     """One bullet per message (its passages joined, " … " where they are not next to each
     other), in chronological order."""
     lines: list[str] = []
@@ -741,7 +864,7 @@ def _render(kept: list[_Sentence]) -> list[str]:
                 text = text[len(ELLIPSIS):].lstrip(" ")
             lines[-1] += " " + text if whole or lines[-1].endswith(ELLIPSIS) or text.startswith(ELLIPSIS) else GAP + text
         else:
-            lines.append(_bullet_prefix(s) + s.passage())
+            lines.append(_bullet_prefix(s, legend) + s.passage())
         last = s
     return lines
 
@@ -800,7 +923,15 @@ def extractive_summary(
     cands = _current(cands, st)
     budget = max_chars + 1  # every line pays for its "\n"; the last one has none
     kept = _select(cands, st, budget - len(HEADER) - 1)
-    lines = [HEADER, *_render(kept)] if kept else (_render(_select(cands, st, budget)) or _tiny(cands, st, budget))
+    if not kept:
+        kept = _select(cands, st, budget)
+    avoid = {c.speaker for c in cands if c.speaker}
+    legend = _legend(kept, avoid)
+    body = ([_legend_line(legend)] if legend else []) + _render(kept, legend)
+    if not body:
+        lines = _tiny(cands, st, budget)
+    else:
+        lines = [HEADER, *body] if sum(len(x) + 1 for x in [HEADER, *body]) <= budget else body
     while lines and sum(len(line) + 1 for line in lines) - 1 > max_chars:
         lines.pop()  # the prices above already hold; this keeps the promise unconditional
     if not lines or not lines[-1].startswith("- "):
