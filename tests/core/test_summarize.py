@@ -607,3 +607,20 @@ def test_a_passage_cut_out_of_a_ramble_does_not_outrank_a_whole_request() -> Non
     request = "somebody must renew the insurance for the delivery vans"
     out = summarize([user(ramble, "u1"), user(request, "u2")], max_chars=len(HEADER) + 1 + 140)
     assert out.split("\n")[1:] == [f"- u2: {request}"]
+
+
+def test_no_alias_reads_as_a_time_or_a_date() -> None:
+    # The eighth alias would be "h": "- #18 h: ..." reads as 18:00 (and "#4 may:" as a date).
+    from convcompact.core.grounding import grounding
+
+    import itertools
+
+    names = [f"user{1000000 + k}" for k in range(12)]
+    words = ["".join(p) for p in itertools.product(["ba", "ke", "lo", "mi", "nu", "ra"], ["so", "ti", "ve", "zu"], ["dan", "mor", "pel", "gur", "fin", "wok"])]
+    messages = [user(" ".join(words[6 * k:6 * k + 6]) + ".", names[k % 12]) for k in range(24)]  # no two alike
+    out = summarize(messages, max_chars=4000, seqs=list(range(1, 25)))
+    legend = out.split("\n")[1]
+    aliases = [entry.split("=", 1)[0] for entry in legend.removeprefix("Speakers: ").split(" ")]
+    assert len(aliases) == 12 and "h" not in aliases
+    figure = grounding(out, ["\n".join(f"#{k + 1} {m['name']}: {m['content']}" for k, m in enumerate(messages))])
+    assert sum(figure.ungrounded.values()) == 0, figure

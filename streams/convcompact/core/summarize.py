@@ -63,6 +63,7 @@ before it is chosen, and nothing is chosen that does not fit `max_chars`.
 from __future__ import annotations
 
 import difflib
+import functools
 import heapq
 import math
 import re
@@ -70,6 +71,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Callable, Literal, Optional
 
+from .grounding import scan
 from .neutralize import NEUTRAL
 
 EXTRACTIVE_MODEL = "extractive-v6"
@@ -680,15 +682,24 @@ def _rest(spans: list[tuple[int, int]], a: int, b: int) -> list[tuple[int, int]]
     return out
 
 
+@functools.lru_cache(maxsize=4096)
+def _reads_as_value(alias: str) -> bool:
+    """Whether an alias after a message number or a sender id reads as a time or a date
+    ("#18 h:" is 18:00, "#4 may:" the 4th of May): an agent would read it so, and the
+    grounding figure would count a value the chat never said."""
+    return any(f.times or f.dates or f.numbers - {("12",)} for f in (scan(f"- #12 {alias}: x"), scan(f"{LEGEND} a=12 {alias}=x")))
+
+
 def _alias_names(n: int, avoid: set[str]) -> list[str]:
-    """The first `n` aliases ("a".."z", then "aa"...), none a speaker's own name."""
+    """The first `n` aliases ("a".."z", then "aa"...), none a speaker's own name, none that
+    reads as a value."""
     out: list[str] = []
     letters = "abcdefghijklmnopqrstuvwxyz"
     width = 1
     while len(out) < n:
         for k in range(26 ** width):
             a = "".join(letters[(k // 26 ** i) % 26] for i in reversed(range(width)))
-            if a not in avoid:
+            if a not in avoid and not _reads_as_value(a):
                 out.append(a)
                 if len(out) == n:
                     break
