@@ -18,35 +18,40 @@ at, so from the change that added venekerho, divadlo and pensiune (batch 5) they
 set as well. venekerho, divadlo and pensiune (batch 5) were held out for extractive-v5's
 measurement after that; they were measured once (as committed, beside v4 at fbeb049) and their
 results looked at, so from the change that added kor, fuvar and penjualan (batch 6) they are a
-tuning set too. kor, fuvar and penjualan were written, in that commit, without running any
-version of the summarizer on them: they are the held-out families now.
+tuning set too. kor, fuvar and penjualan (batch 6) were held out for extractive-v6's
+measurement; they were measured once (extractive-v6 as committed, beside v5 at 1b92c71) and
+their results looked at, so from the change that added kajak, taverna and sklad (batch 7) they
+are a tuning set as well. kajak, taverna and sklad were written, in that commit, without running
+any version of the summarizer on them: they are the held-out families now.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from . import (bryllup, cantiere, classic, clinica, devops, divadlo, famille, friends, fuvar, guild, helpdesk, klasa, kor, lab, mutfak, newsroom,
-               penjualan, pensiune, piso, venekerho, verein, vve, zadruga)
+from . import (bryllup, cantiere, classic, clinica, devops, divadlo, famille, friends, fuvar, guild, helpdesk, kajak, klasa, kor, lab, mutfak,
+               newsroom, penjualan, pensiune, piso, sklad, taverna, venekerho, verein, vve, zadruga)
 from .common import KINDS, SUPERSEDED, Chat, Fact
 
 FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends, verein, piso, famille, helpdesk, cantiere,
                                                         clinica, guild, vve, klasa, lab, mutfak, bryllup, newsroom, zadruga,
-                                                        venekerho, divadlo, pensiune, kor, fuvar, penjualan)}
+                                                        venekerho, divadlo, pensiune, kor, fuvar, penjualan, kajak, taverna, sklad)}
 # extractive-v2 was written against the classic generator; extractive-v3 was measured (and its
 # per-kind figures looked at) on the first five; extractive-v4 was measured twice on famille,
 # helpdesk and cantiere (its held-out figures in the README), then once on clinica, guild and
 # vve (their figures in the README too); extractive-v5 was measured once on klasa, lab and
 # mutfak (the README's headline), then twice on bryllup, newsroom and zadruga (batch 4: at
 # fc7c800 and as committed), then once on venekerho, divadlo and pensiune (batch 5: as
-# committed, beside v4 at fbeb049, and its figures looked at). All twenty are a tuning set now.
+# committed, beside v4 at fbeb049, and its figures looked at); extractive-v6 was measured once
+# on kor, fuvar and penjualan (batch 6: as committed, beside v5 at 1b92c71, and its figures
+# looked at). All twenty-three are a tuning set now.
 TUNED: tuple[str, ...] = ("classic", "devops", "friends", "verein", "piso", "famille", "helpdesk", "cantiere",
                           "clinica", "guild", "vve", "klasa", "lab", "mutfak", "bryllup", "newsroom", "zadruga",
-                          "venekerho", "divadlo", "pensiune")
-# Batch 6 (a Swedish choir, a Hungarian haulier's drivers, a Jakarta start-up's sales team),
-# written without running any summarizer on them; nothing has been tuned on them, and no
-# figure of theirs has been looked at. Once measured, the next change needs a seventh batch.
-HELD_OUT: tuple[str, ...] = ("kor", "fuvar", "penjualan")
+                          "venekerho", "divadlo", "pensiune", "kor", "fuvar", "penjualan")
+# Batch 7 (a Slovenian kayak club, a Greek family taverna's staff, a Ukrainian volunteer
+# warehouse), written without running any summarizer on them; nothing has been tuned on them,
+# and no figure of theirs has been looked at. Once measured, the next change needs an eighth batch.
+HELD_OUT: tuple[str, ...] = ("kajak", "taverna", "sklad")
 
 
 def chats_for(family: str, seed: int, chats: int, messages: int) -> list[Chat]:
