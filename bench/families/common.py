@@ -70,6 +70,19 @@ def correction(chat: str, seq: int, text: str, corrected_at: str) -> dict[str, A
             "target": {"kind": "source", "source_seq": seq}, "corrected_at": corrected_at, "text": text}
 
 
+CODE_LETTERS = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no look-alikes (l, I, O, 0, 1)
+
+
+def code(rng: random.Random, n: int, letters: str = CODE_LETTERS) -> str:
+    """A random code of `n` characters (an order number, a link's id, a password)."""
+    return "".join(rng.choice(letters) for _ in range(n))
+
+
+def grouped(n: int, sep: str) -> str:
+    """`n` with its thousands grouped by `sep` ("1 250", "12.500")."""
+    return f"{n:,}".replace(",", sep)
+
+
 class Pools:
     """Draws values without repeats within one chat, so a probe never matches by accident."""
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, superseded
+from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, code, grouped, superseded
 
 NAME = "fuvar"
 LANGUAGE = "hu"
@@ -149,14 +149,6 @@ def _ekezet_nelkul(text: str) -> str:
     return text.translate(str.maketrans("áéíóöőúüűÁÉÍÓÖŐÚÜŰ", "aeiooouuuAEIOOOUUU"))
 
 
-def _kod(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(n))
-
-
-def _ft(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
 class _Fuvar:
     """One chat's draws and the firm's ways of talking."""
 
@@ -185,7 +177,7 @@ class _Fuvar:
         if kind == "ido":
             return p.unique(lambda: f"{r.randrange(5, 15):02d}:{r.choice(['00', '15', '30', '45'])}-kor")
         if kind == "eur":
-            return p.unique(lambda: f"{_ft(r.randrange(120, 300) * 10)} €")
+            return p.unique(lambda: f"{grouped(r.randrange(120, 300) * 10, ' ')} €")
         if kind == "fo":
             return p.unique(lambda: f"{r.randrange(2, 10)} fő")
         if kind == "nyitva":
@@ -210,7 +202,7 @@ class _Fuvar:
                 return None
             text, probe = t
             kitolt: dict[str, Callable[[], str]] = {
-                "eur": lambda: str(self._uj("eur", 40, 90)), "ft": lambda: _ft(self._uj("ft", 120, 990) * 1000),
+                "eur": lambda: str(self._uj("eur", 40, 90)), "ft": lambda: grouped(self._uj("ft", 120, 990) * 1000, ' '),
                 "fogy": lambda: f"{self._uj('fogy', 80, 140) / 10:.1f}".replace(".", ","), "n": lambda: str(self._uj("n", 6, 40)),
                 "cm": lambda: str(self._uj("cm", 95, 135)), "db": lambda: str(self._uj("db", 7, 30)),
                 "kmd": lambda: f"{self._uj('kmd', 110, 199) / 100:.2f}".replace(".", ","), "mft": lambda: str(self._uj("mft", 20, 95)),
@@ -247,7 +239,7 @@ class _Fuvar:
         for _ in range(r.randrange(3, 6)):
             liter = r.randrange(180, 640)
             sorok.append(f"{r.randrange(1, 29):02d}.{r.randrange(1, 13):02d}  {r.choice(['MOL Győr-Ménfő', 'Shell Hegyeshalom', 'OMV Linz', 'Aral Passau'])}"
-                         f"  {liter} l  {_ft(liter * r.randrange(560, 690))} Ft")
+                         f"  {liter} l  {grouped(liter * r.randrange(560, 690), ' ')} Ft")
         return "Tankkártya kivonat (" + r.choice(_RENDSZAMOK) + "):\n" + "\n".join(sorok) + r.choice(["", "\nez a Shell-es mi volt??", "\nrendben"])
 
     def tacho(self) -> str:
@@ -319,7 +311,7 @@ class _Fuvar:
         if x < 0.755:
             return _FIGYELMEZTETES, None
         if x < 0.79:
-            return r.choice(_LINKEK).format(k=_kod(r, 11), n=r.randrange(10**6, 10**7)), None
+            return r.choice(_LINKEK).format(k=code(r, 11), n=r.randrange(10**6, 10**7)), None
         if x < 0.805:
             return f"{_KOSZONES} {r.choice(_KOZEPES).format(s=r.choice(_SOFOROK))}", None
         if x < 0.89:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, superseded
+from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, code, grouped, superseded
 
 NAME = "kajak"
 LANGUAGE = "sl"
@@ -155,14 +155,6 @@ _POVEZAVE = ["https://www.arso.gov.si/vode/podatki/amp/ vodostaji v živo", "htt
 _BOT = ["Zabeleženo ✍️", "Shranjeno.", "Glasovnih sporočil žal ne morem poslušati, lahko napišeš?", "Ni za kaj!", "Pravočasno bom opomnil."]
 
 
-def _koda(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(n))
-
-
-def _tisoc(n: int) -> str:
-    return f"{n:,}".replace(",", ".")
-
-
 class _Klub:
     """One chat's draws and the club's ways of talking."""
 
@@ -183,7 +175,7 @@ class _Klub:
         if kind == "tel":
             return p.unique(lambda: f"0{r.choice(['40', '41', '31', '51', '70'])} {r.randrange(100, 999)} {r.randrange(100, 999)}")
         if kind == "link":
-            return p.unique(lambda: f"https://forms.gle/{_koda(r, 11)}")
+            return p.unique(lambda: f"https://forms.gle/{code(r, 11)}")
         if kind == "geslo":
             return p.unique(lambda: f"{r.choice(['Vidra', 'Veslo', 'Brzica', 'Tolmun'])}{r.randrange(100, 999)}")
         if kind == "sklic":
@@ -217,7 +209,7 @@ class _Klub:
             text, probe = t
             slot: dict[str, Callable[[], str]] = {
                 "cl": lambda: str(self._nov("cl", 60, 180)), "ko": lambda: str(self._nov("ko", 15, 45)), "st": lambda: str(self._nov("st", 12, 60)),
-                "pop": lambda: str(self._nov("pop", 80, 450)), "tis": lambda: _tisoc(self._nov("tis", 12, 90) * 100),
+                "pop": lambda: str(self._nov("pop", 80, 450)), "tis": lambda: grouped(self._nov("tis", 12, 90) * 100, '.'),
                 "ch": lambda: str(self._nov("ch", 18, 60)), "sta": lambda: str(self._nov("sta", 15, 40)), "vv": lambda: str(self._nov("vv", 90, 380)),
                 "vr": lambda: str(self._nov("vr", 18, 26)),
                 "dn": lambda: r.choice(_DN), "dv": lambda: r.choice(_DNV), "d": lambda: str(self._nov("d", 1, 31)),
@@ -331,7 +323,7 @@ class _Klub:
         if x < 0.76:
             return _OPOMNIK, None
         if x < 0.8:
-            return r.choice(_POVEZAVE).format(k=_koda(r, 11), n=r.randrange(10**9, 10**10)), None
+            return r.choice(_POVEZAVE).format(k=code(r, 11), n=r.randrange(10**9, 10**10)), None
         if x < 0.815:
             return f"{_POZDRAV} {r.choice(_SREDNJA).format(j=r.choice(_VESLACI))}", None
         if x < 0.89:

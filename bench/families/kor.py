@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, superseded
+from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, code, grouped, superseded
 
 NAME = "kor"
 LANGUAGE = "sv"
@@ -150,14 +150,6 @@ _LANKAR = ["https://open.spotify.com/playlist/{k} lyssna på den här inspelning
 _BOT = ["Noterat ✍️", "Sparat.", "Jag kan tyvärr inte lyssna på röstmeddelanden, kan du skriva?", "Varsågod!", "Jag påminner i god tid."]
 
 
-def _kod(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(n))
-
-
-def _kr(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
 class _Kor:
     """One chat's draws and the choir's ways of talking."""
 
@@ -180,7 +172,7 @@ class _Kor:
         if kind == "tel":
             return p.unique(lambda: f"07{r.choice('0236')}-{r.randrange(100, 999)} {r.randrange(10, 99)} {r.randrange(10, 99)}")
         if kind == "link":
-            return p.unique(lambda: f"https://forms.office.com/r/{_kod(r, 10)}")
+            return p.unique(lambda: f"https://forms.office.com/r/{code(r, 10)}")
         if kind == "bg":
             return p.unique(lambda: f"{r.randrange(100, 999)}-{r.randrange(1000, 9999)}")
         if kind == "kl":
@@ -188,7 +180,7 @@ class _Kor:
         if kind == "kr":
             return p.unique(lambda: f"{r.randrange(12, 40) * 10} kr")
         if kind == "hyra":
-            return p.unique(lambda: f"{_kr(r.randrange(24, 90) * 100)} kr")
+            return p.unique(lambda: f"{grouped(r.randrange(24, 90) * 100, ' ')} kr")
         if kind == "sang":
             return p.unique(lambda: r.choice(_EXTRA))
         if kind == "dag":
@@ -210,7 +202,7 @@ class _Kor:
             text, probe = t
             fyll: dict[str, Callable[[], str]] = {
                 "kr": lambda: str(self._ny("kr", 15, 99) * 10), "bil": lambda: str(self._ny("bil", 60, 420)),
-                "st": lambda: str(self._ny("st", 25, 70)), "tkr": lambda: _kr(self._ny("tkr", 80, 600) * 100),
+                "st": lambda: str(self._ny("st", 25, 70)), "tkr": lambda: grouped(self._ny("tkr", 80, 600) * 100, ' '),
                 "ten": lambda: str(self._ny("ten", 8, 16)), "min": lambda: str(self._ny("min", 45, 95)), "np": lambda: str(self._ny("np", 120, 390)),
                 "vd": lambda: r.choice(_VD), "vdl": lambda: r.choice(_VDL), "d": lambda: str(self._ny("d", 1, 29)),
                 "mv": lambda: str(r.randrange(3, 6)), "man": lambda: r.choice(_MANADER[2:5] + _MANADER[9:11]),
@@ -316,7 +308,7 @@ class _Kor:
         if x < 0.76:
             return _PAMINNELSE, None
         if x < 0.80:
-            return r.choice(_LANKAR).format(k=_kod(r, 12), n=r.randrange(10**14, 10**15)), None
+            return r.choice(_LANKAR).format(k=code(r, 12), n=r.randrange(10**14, 10**15)), None
         if x < 0.815:
             return f"{_HALSNING} {r.choice(_MELLAN).format(j=r.choice(_SANGARE))}", None
         if x < 0.89:

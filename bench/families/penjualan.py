@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, superseded
+from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, code, grouped, superseded
 
 NAME = "penjualan"
 LANGUAGE = "id"
@@ -143,14 +143,7 @@ _TAUTAN = ["https://app.hubspot.com/contacts/{n}/deal/{m} tolong dicek ya", "htt
            "https://www.notion.so/kasirku/Battlecard-{k} battlecard kompetitor", "https://www.loom.com/share/{k} rekaman demo kemarin",
            "https://maps.app.goo.gl/{k} outletnya di sini"]
 _BOT = ["Dicatat ✍️", "Sudah saya simpan.", "Maaf, saya belum bisa dengar voice note, bisa diketik?", "Sama-sama!", "Nanti saya ingatkan."]
-
-
-def _kode(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("abcdefghijkmnopqrstuvwxyz0123456789") for _ in range(n))
-
-
-def _rp(n: int) -> str:
-    return f"{n:,}".replace(",", ".")
+_KODE = "abcdefghijkmnopqrstuvwxyz0123456789"  # the codes this team pastes are lower case
 
 
 class _Penjualan:
@@ -171,7 +164,7 @@ class _Penjualan:
         if kind == "rek":
             return p.unique(lambda: f"{r.choice(['BCA', 'Mandiri', 'BNI'])} {r.randrange(10**9, 10**10)} a.n. PT Kasirku Digital")
         if kind == "voucher":
-            return p.unique(lambda: f"{r.choice(['KASIR', 'UMKM', 'RESTO'])}{r.randrange(10, 99)}{_kode(r, 3).upper()}")
+            return p.unique(lambda: f"{r.choice(['KASIR', 'UMKM', 'RESTO'])}{r.randrange(10, 99)}{code(r, 3, _KODE).upper()}")
         if kind == "hp":
             return p.unique(lambda: f"08{r.choice(['12', '13', '21', '57', '77'])}-{r.randrange(1000, 9999)}-{r.randrange(1000, 9999)}")
         if kind == "pw":
@@ -206,9 +199,9 @@ class _Penjualan:
             waktu = r.choice(_WAKTU)
             isi: dict[str, Callable[[], str]] = {
                 "jt": lambda: str(self._baru("jt", 100, 990)), "mil": lambda: f"{self._baru('mil', 12, 99) / 10:.1f}".replace(".", ","),
-                "pct": lambda: f"{self._baru('pct', 12, 89) / 10:.1f}".replace(".", ","), "out": lambda: _rp(self._baru("out", 300, 4000)),
+                "pct": lambda: f"{self._baru('pct', 12, 89) / 10:.1f}".replace(".", ","), "out": lambda: grouped(self._baru("out", 300, 4000), '.'),
                 "rb": lambda: str(self._baru("rb", 199, 899)), "wr": lambda: str(self._baru("wr", 12, 48)), "lead": lambda: str(self._baru("lead", 20, 160)),
-                "kom": lambda: _rp(self._baru("kom", 40, 300) * 250_000),
+                "kom": lambda: grouped(self._baru("kom", 40, 300) * 250_000, '.'),
                 "hari": lambda: r.choice(_HARI), "d": lambda: str(self._baru("d", 1, 27)), "bulan": lambda: r.choice(_BULAN),
                 "m": lambda: str(r.randrange(1, 13)), "hh": lambda: f"{self._baru('hh', 8, 18):02d}", "mm": lambda: r.choice(["00", "15", "30", "45"]),
                 # "jam 3 sore" is 15.00: the hour on a twelve-hour clock and the part of the day.
@@ -232,7 +225,7 @@ class _Penjualan:
         baris = ["| Deal | Stage | Nilai | Owner |", "|---|---|---|---|"]
         for nama in r.sample(_PROSPEK, r.randrange(4, 8)):
             baris.append(f"| {nama} | {r.choice(['Discovery', 'Demo', 'Proposal', 'Negosiasi', 'Closed Won', 'Closed Lost'])} | "
-                         f"Rp {_rp(r.randrange(3, 120) * 500_000)} | {r.choice(_TIM)} |")
+                         f"Rp {grouped(r.randrange(3, 120) * 500_000, '.')} | {r.choice(_TIM)} |")
         return (r.choice(["Pipeline per hari ini:", "export dari CRM 👇", "update pipeline minggu ini"]) + "\n" + "\n".join(baris)
                 + r.choice(["", "\nyg masih di Discovery tolong digas", "\nthanks all"]))
 
@@ -240,7 +233,7 @@ class _Penjualan:
         r = self.rng
         return (r.choice(["payment webhook-nya gagal, ini payload-nya:", "ini yg masuk dari payment gateway, bener ga?", "cc tim tech"])
                 + "\n```json\n{" + f'"event": "invoice.{r.choice(["paid", "expired", "failed"])}", "invoice_id": "INV-{r.randrange(10**5, 10**6)}", '
-                f'"merchant_id": "m_{_kode(r, 8)}", "amount": {r.randrange(2, 60) * 50_000}, "currency": "IDR", '
+                f'"merchant_id": "m_{code(r, 8, _KODE)}", "amount": {r.randrange(2, 60) * 50_000}, "currency": "IDR", '
                 f'"paid_at": "2027-{r.randrange(1, 13):02d}-{r.randrange(1, 29):02d}T{r.randrange(0, 24):02d}:{r.randrange(0, 60):02d}:00+07:00"' + "}\n```")
 
     def sql(self) -> str:
@@ -251,13 +244,13 @@ class _Penjualan:
     def leaderboard(self) -> str:
         r = self.rng
         nama = r.sample(_TIM, r.randrange(4, 7))
-        return ("🏆 Leaderboard minggu ini\n" + "\n".join(f"{i + 1}. {n} — {r.randrange(1, 9)} deal, Rp {_rp(r.randrange(5, 90) * 1_000_000)}"
+        return ("🏆 Leaderboard minggu ini\n" + "\n".join(f"{i + 1}. {n} — {r.randrange(1, 9)} deal, Rp {grouped(r.randrange(5, 90) * 1_000_000, '.')}"
                                                          for i, n in enumerate(nama)))
 
     def email(self) -> str:
         r = self.rng
         return ("---------- Forwarded message ---------\n"
-                f"From: {r.choice(['Owner', 'Manager Operasional', 'Finance'])} <{_kode(r, 6)}@{r.choice(['gmail.com', 'yahoo.co.id'])}>\n"
+                f"From: {r.choice(['Owner', 'Manager Operasional', 'Finance'])} <{code(r, 6, _KODE)}@{r.choice(['gmail.com', 'yahoo.co.id'])}>\n"
                 f"Subject: Re: Penawaran aplikasi kasir untuk {r.choice(_PROSPEK)}\n\n"
                 f"Selamat siang, terima kasih atas penawarannya. Kami masih membandingkan dengan {r.randrange(2, 4)} vendor lain. "
                 f"Mohon info apakah harga sudah termasuk {r.choice(['printer struk', 'pelatihan karyawan', 'integrasi ojol'])}. Salam.")
@@ -308,8 +301,8 @@ class _Penjualan:
         if x < 0.75:
             return _PENGINGAT, None
         if x < 0.79:
-            return r.choice(_TAUTAN).format(n=r.randrange(10**6, 10**7), m=r.randrange(10**9, 10**10), k=_kode(r, 10),
-                                            a=_kode(r, 3), b=_kode(r, 4), c=_kode(r, 3)), None
+            return r.choice(_TAUTAN).format(n=r.randrange(10**6, 10**7), m=r.randrange(10**9, 10**10), k=code(r, 10, _KODE),
+                                            a=code(r, 3, _KODE), b=code(r, 4, _KODE), c=code(r, 3, _KODE)), None
         if x < 0.805:
             return f"{_SAPAAN} {r.choice(_SEDANG).format(t=r.choice(_TIM))}", None
         if x < 0.885:

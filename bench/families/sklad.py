@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, superseded
+from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, code, grouped, superseded
 
 NAME = "sklad"
 LANGUAGE = "uk"
@@ -148,14 +148,6 @@ _POSYLANNIA = ["https://send.monobank.ua/jar/{k} банка на генерат�
 _BOT = ["Записав ✍️", "Збережено.", "На жаль, голосові не слухаю, можете написати?", "Будь ласка!", "Нагадаю вчасно."]
 
 
-def _kod(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(n))
-
-
-def _hrn(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
 class _Sklad:
     """One chat's draws and the warehouse's ways of talking."""
 
@@ -176,7 +168,7 @@ class _Sklad:
         if kind == "tel":
             return p.unique(lambda: f"0{r.choice(['67', '50', '63', '93', '97'])} {r.randrange(100, 999)} {r.randrange(10, 99)} {r.randrange(10, 99)}")
         if kind == "link":
-            return p.unique(lambda: f"https://docs.google.com/spreadsheets/d/{_kod(r, 20)}/edit")
+            return p.unique(lambda: f"https://docs.google.com/spreadsheets/d/{code(r, 20)}/edit")
         if kind == "np":
             return p.unique(lambda: f"№{r.randrange(100, 400)}")
         if kind == "wifi":
@@ -209,8 +201,8 @@ class _Sklad:
                 return None
             text, probe = t
             slot: dict[str, Callable[[], str]] = {
-                "nab": lambda: str(self._nove("nab", 40, 320)), "tgrn": lambda: _hrn(self._nove("tgrn", 40, 400) * 250),
-                "grn": lambda: _hrn(self._nove("grn", 18, 90) * 100), "pal": lambda: str(self._nove("pal", 2, 30)),
+                "nab": lambda: str(self._nove("nab", 40, 320)), "tgrn": lambda: grouped(self._nove("tgrn", 40, 400) * 250, ' '),
+                "grn": lambda: grouped(self._nove("grn", 18, 90) * 100, ' '), "pal": lambda: str(self._nove("pal", 2, 30)),
                 "up": lambda: str(self._nove("up", 5, 80)), "vol": lambda: str(self._nove("vol", 20, 90)), "kg": lambda: str(self._nove("kg", 60, 900)),
                 "rod": lambda: str(self._nove("rod", 12, 140)), "gig": lambda: str(self._nove("gig", 30, 400)),
                 "dk": lambda: r.choice(_DK), "dv": lambda: r.choice(_DV), "d": lambda: str(self._nove("d", 1, 31)), "mis": lambda: r.choice(_MISIATSI),
@@ -321,7 +313,7 @@ class _Sklad:
         if x < 0.75:
             return r.choice([_NAHADUVANNIA, _DIAKUIEMO]), None
         if x < 0.79:
-            return r.choice(_POSYLANNIA).format(k=_kod(r, 16), n=r.randrange(10**6, 10**9)), None
+            return r.choice(_POSYLANNIA).format(k=code(r, 16), n=r.randrange(10**6, 10**9)), None
         if x < 0.81:
             return f"{_PRYVIT} {r.choice(_SEREDNI).format(j=r.choice(_VOLONTERY))}", None
         if x < 0.88:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, superseded
+from .common import Chat, Ids, Planted, Pools, Said, Voice, assemble, code, grouped, superseded
 
 NAME = "taverna"
 LANGUAGE = "el"
@@ -162,14 +162,6 @@ _LINKS = ["https://maps.app.goo.gl/{k} εδώ είναι η πίσω πόρτα 
 _BOT = ["Σημειώθηκε ✍️", "Αποθηκεύτηκε.", "Δεν μπορώ να ακούσω φωνητικά, μπορείς να το γράψεις;", "Παρακαλώ!", "Θα το θυμίσω εγκαίρως."]
 
 
-def _kodikos(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(n))
-
-
-def _xiliades(n: int) -> str:
-    return f"{n:,}".replace(",", ".")
-
-
 class _Taverna:
     """One chat's draws and the staff's ways of talking."""
 
@@ -195,7 +187,7 @@ class _Taverna:
         if kind == "wifi":
             return p.unique(lambda: f"{r.choice(['thalassa', 'limani', 'taverna', 'kriti'])}{r.randrange(100, 999)}")
         if kind == "link":
-            return p.unique(lambda: f"https://forms.gle/{_kodikos(r, 11)}")
+            return p.unique(lambda: f"https://forms.gle/{code(r, 11)}")
         if kind == "ora":
             return p.unique(lambda: f"{r.randrange(11, 14)}:{r.choice(['00', '30'])}")
         if kind == "timi":
@@ -224,7 +216,7 @@ class _Taverna:
                 return None
             text, probe = t
             slot: dict[str, Callable[[], str]] = {
-                "ts": lambda: str(self._neo("ts", 14, 32)), "tz": lambda: _xiliades(self._neo("tz", 120, 990) * 10),
+                "ts": lambda: str(self._neo("ts", 14, 32)), "tz": lambda: grouped(self._neo("tz", 120, 990) * 10, '.'),
                 "kr": lambda: str(self._neo("kr", 18, 70)), "la": lambda: str(self._neo("la", 95, 180)), "gr": lambda: str(self._neo("gr", 25, 90)),
                 "ki": lambda: str(self._neo("ki", 3, 40)), "fi": lambda: str(self._neo("fi", 180, 900)), "ps": lambda: str(self._neo("ps", 250, 950)),
                 "se": lambda: str(self._neo("se", 4, 12)),
@@ -261,8 +253,8 @@ class _Taverna:
     def z_report(self) -> str:
         r = self.rng
         m, k = r.randrange(300, 2500), r.randrange(400, 4000)
-        return ("Ζ της ταμειακής:\n```\nΑΝΑΦΟΡΑ Ζ #" + f"{r.randrange(100, 2000):04d}\nΜΕΤΡΗΤΑ      {_xiliades(m)},{r.randrange(10, 99)}\n"
-                f"ΚΑΡΤΕΣ       {_xiliades(k)},{r.randrange(10, 99)}\nΦΠΑ 13%      {(m + k) * 13 // 113},{r.randrange(10, 99)}\n"
+        return ("Ζ της ταμειακής:\n```\nΑΝΑΦΟΡΑ Ζ #" + f"{r.randrange(100, 2000):04d}\nΜΕΤΡΗΤΑ      {grouped(m, '.')},{r.randrange(10, 99)}\n"
+                f"ΚΑΡΤΕΣ       {grouped(k, '.')},{r.randrange(10, 99)}\nΦΠΑ 13%      {(m + k) * 13 // 113},{r.randrange(10, 99)}\n"
                 f"ΑΠΟΔΕΙΞΕΙΣ   {r.randrange(40, 260)}\n```")
 
     def kratiseis(self) -> str:
@@ -289,7 +281,7 @@ class _Taverna:
     def logistis(self) -> str:
         r = self.rng
         return ("Προωθημένο μήνυμα\nΑπό: Λογιστικό Γραφείο Σαριδάκη\n\nΚαλησπέρα σας, υπενθυμίζουμε ότι η ψηφιακή κάρτα εργασίας στο ΕΡΓΑΝΗ "
-                f"δηλώνεται πριν την έναρξη κάθε βάρδιας. Το πρόστιμο είναι {_xiliades(r.randrange(1, 11) * 1000 + 500)} € ανά εργαζόμενο. "
+                f"δηλώνεται πριν την έναρξη κάθε βάρδιας. Το πρόστιμο είναι {grouped(r.randrange(1, 11) * 1000 + 500, '.')} € ανά εργαζόμενο. "
                 f"Η προθεσμία για την ΑΠΔ είναι {r.randrange(1, 29)}/{r.randrange(1, 13)}.")
 
     def mageiras(self) -> str:
@@ -337,7 +329,7 @@ class _Taverna:
         if x < 0.755:
             return _YPENTHYMISI, None
         if x < 0.79:
-            return r.choice(_LINKS).format(k=_kodikos(r, 11), n=r.randrange(10**6, 10**7)), None
+            return r.choice(_LINKS).format(k=code(r, 11), n=r.randrange(10**6, 10**7)), None
         if x < 0.81:
             return f"{r.choice([_KALIMERA, _KALI_DOULEIA])} {r.choice(_MESAIA).format(j=r.choice(_PAIDIA))}", None
         if x < 0.89:

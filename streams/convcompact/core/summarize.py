@@ -139,7 +139,7 @@ _CHANGE = re.compile(r"\b(?:update[ds]?|change of plan|changed?|moved|now|instea
                      r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b", re.IGNORECASE)
 _SKIP_PRIOR = ("Extractive summary", "Earlier (carried forward)", "Corrections:")
 LEGEND = "Speakers:"  # the line that names each speaker shown by a short alias: "Speakers: a=user123 b=user456"
-_LEGEND_MIN = 8.0  # a speaker whose name has at least this many characters is shown by an alias (0: never)
+_LEGEND_MIN = 8  # a speaker whose name has at least this many characters may be shown by an alias
 _ALIAS = re.compile(r"[a-z]{1,3}")
 
 
@@ -498,22 +498,23 @@ def _info(w: Weights, a: int, b: int) -> float:
     """What words a..b of a sentence say: each token counted once, where it weighs most, and
     the more a passage says the less each more word adds (its k-th most informative token
     weighs 1 / k ** _MARGINAL): many words are no substitute for a few informative ones."""
+    ranked: list[float] = sorted(_best(w, a, b).values(), reverse=True)
+    return sum(v / math.pow(k + 1, _MARGINAL) for k, v in enumerate(ranked))
+
+
+def _best(w: Weights, a: int, b: int) -> dict[str, float]:
+    """Each token of words a..b of a sentence, at the weight of the word where it weighs most."""
     best: dict[str, float] = {}
     for k in range(a, b):
         for t, v in w[k].items():
             if v > best.get(t, 0.0):
                 best[t] = v
-    ranked: list[float] = sorted(best.values(), reverse=True)
-    return sum(v / math.pow(k + 1, _MARGINAL) for k, v in enumerate(ranked))
+    return best
 
 
 def _density(w: Weights, a: int, b: int) -> float:
     """What words a..b say per word, each token counted once where it weighs most."""
-    best: dict[str, float] = {}
-    for k in range(a, b):
-        for t, v in w[k].items():
-            best[t] = max(best.get(t, 0.0), v)
-    return sum(best.values()) / max(1, b - a)
+    return sum(_best(w, a, b).values()) / max(1, b - a)
 
 
 def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]:
@@ -709,7 +710,7 @@ def _alias_names(n: int, avoid: set[str]) -> list[str]:
 
 def _long_name(s: _Sentence) -> Optional[str]:
     """The sentence's speaker where its name is long enough to be shown by an alias."""
-    return s.speaker if _LEGEND_MIN and s.speaker is not None and len(s.speaker) >= _LEGEND_MIN else None
+    return s.speaker if s.speaker is not None and len(s.speaker) >= _LEGEND_MIN else None
 
 
 def _legend(kept: list[_Sentence], avoid: set[str]) -> dict[str, str]:
@@ -725,12 +726,14 @@ def _legend(kept: list[_Sentence], avoid: set[str]) -> dict[str, str]:
         last = _key(p)
     out: dict[str, str] = {}
     saved = 0
+    aliases = iter(_alias_names(len(bullets), avoid))
+    a = next(aliases, "")
     for name, n in bullets.items():
-        a = _alias_names(len(out) + 1, avoid)[-1]
         gain = n * (len(name) - len(a)) - (2 + len(a) + len(name))
         if gain > 0:
             out[name] = a
             saved += gain
+            a = next(aliases, "")
     return out if saved > len(LEGEND) + 1 else {}
 
 
@@ -752,7 +755,7 @@ def _key(s: _Sentence) -> tuple[int, Optional[int], Optional[str]]:
     return (s.msg, s.seq, s.speaker)
 
 
-def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
+def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> list[_Sentence]:
     """Greedy: the passage that adds the most information the chosen ones do not already say
     (its information times one minus its likeness to the most alike chosen passage, so a
     near-repeat adds nothing), while it fits, priced with its bullet or, in a bullet already
@@ -798,8 +801,7 @@ def _select(cands: list[_Sentence], st: _Stats, room: int) -> list[_Sentence]:
     bullets: set[tuple[int, Optional[int], Optional[str]]] = set()
     floor = _FLOOR * st.unit
     # A long speaker name is shown by an alias of at most `width` letters, named once in the
-    # legend line: priced as the longest alias any of them could get.
-    avoid = {c.speaker for c in cands if c.speaker}
+    # legend line: priced as the longest alias any of them could get (none a name of `avoid`).
     long_names = sorted({name for c in cands if (name := _long_name(c)) is not None})
     width = max((len(a) for a in _alias_names(len(long_names), avoid)), default=1)
     stand_in = {name: "a" * width for name in long_names}
@@ -933,10 +935,10 @@ def extractive_summary(
     st = _stats(cands)
     cands = _current(cands, st)
     budget = max_chars + 1  # every line pays for its "\n"; the last one has none
-    kept = _select(cands, st, budget - len(HEADER) - 1)
+    avoid = {c.speaker for c in cands if c.speaker}  # the speakers' own names: no alias is one
+    kept = _select(cands, st, budget - len(HEADER) - 1, avoid)
     if not kept:
-        kept = _select(cands, st, budget)
-    avoid = {c.speaker for c in cands if c.speaker}
+        kept = _select(cands, st, budget, avoid)
     legend = _legend(kept, avoid)
     body = ([_legend_line(legend)] if legend else []) + _render(kept, legend)
     if not body:
