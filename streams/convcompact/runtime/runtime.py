@@ -127,8 +127,15 @@ class EndOffsets:
         minutes old, and an end from the past makes unread replies look read."""
         end = self.ends.get((topic, partition))
         if end is None:
-            end = (await self.log.end_offsets([(topic, partition)])).get((topic, partition), 0)
-            self.ends[(topic, partition)] = end
+            end = self.ends[(topic, partition)] = (await self.log.end_offsets([(topic, partition)])).get((topic, partition), 0)
+        return self._fresher(topic, partition, end)
+
+    def known(self, topic: str, partition: int) -> Optional[int]:
+        """`end` without asking the log (None: it must be asked): the hot path's."""
+        end = self.ends.get((topic, partition))
+        return None if end is None else self._fresher(topic, partition, end)
+
+    def _fresher(self, topic: str, partition: int, end: int) -> int:
         fetched = self.log.fetched_end(topic, partition)  # a fetch after the refresh may know a later end
         return max(end, fetched) if fetched is not None else end
 
@@ -291,7 +298,9 @@ class Runtime:
         waits in this batch has been read up to that record's time."""
         horizon: Optional[str] = self.pinned_horizon
         for topic in self.others:
-            end = await self.ends.end(topic, partition)
+            end = self.ends.known(topic, partition)
+            if end is None:
+                end = await self.ends.end(topic, partition)
             done, when = self.finished(view, topic, partition)
             if done + 1 >= end:
                 continue
@@ -309,7 +318,9 @@ class Runtime:
             if kept and kept[0].offset == done + 1:
                 self.ahead[(topic, partition)] = kept
                 return kept
-        end = await self.ends.end(topic, partition)
+        end = self.ends.known(topic, partition)
+        if end is None:
+            end = await self.ends.end(topic, partition)
         if done + 1 >= end:
             self.ahead.pop((topic, partition), None)
             return []
@@ -392,7 +403,7 @@ class Runtime:
         else:
             role = self.role_of[record.topic]
             plan = self.planning and record.offset >= self.plan_from.get((record.topic, record.partition), 0)
-            if plan and role == "source":
+            if plan and role == "source" and record.partition not in self.evidence_ready:
                 await self.replayed_evidence(batch, record.partition)
             horizon = await self.input_horizon(batch, record.partition, upcoming) if role == "source" and plan else None
             get = functools.partial(batch.get, record.partition)
