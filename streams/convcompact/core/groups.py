@@ -162,43 +162,45 @@ class Turn:
         return len(self.message["content"])
 
 
-def effective_turns(conversation: str, g: Group, view: View) -> list[Turn]:
-    """The exact native turns of a group under a view: latest correction applied,
-    retractions dropped, only admitted history agents, sensitive sources only if admitted."""
+def _admitted(g: Group, view: View) -> list[tuple[Optional[dict[str, Any]], str]]:
+    """(delivery, or None for the source message; its effective content) of each turn of a
+    group under a view, in turn order: the one rule `effective_turns` and `group_chars` read."""
     src = g["source"]
     if src is not None and src["sensitive"] and not view.admit_sensitive:
         # Replies to a sensitive message can quote it: the whole group stays out.
         return []
-    turns: list[Turn] = []
+    found: list[tuple[Optional[dict[str, Any]], str]] = []
     corrections = g["corrections"]
     if src is not None:
         content = _content(src, corrections.get("source"))
         if content is not None:
-            turns.append(
-                Turn(
-                    source_turn_id(conversation, g["seq"]),
-                    g["seq"],
-                    "source",
-                    {"role": "user", "name": src["sender_id"], "content": content},
-                )
-            )
-    for key in sorted(g["deliveries"], key=lambda k: (g["deliveries"][k]["agent_id"], g["deliveries"][k]["delivery_seq"])):
-        d = g["deliveries"][key]
+            found.append((None, content))
+    deliveries = g["deliveries"]
+    if not deliveries:
+        return found
+    for key in sorted(deliveries, key=lambda k: (deliveries[k]["agent_id"], deliveries[k]["delivery_seq"])):
+        d = deliveries[key]
         if d["agent_id"] not in view.history_agents:
             continue
         content = _content(d, corrections.get(key))
         if content is None:
             continue
-        turns.append(
-            Turn(
-                delivery_turn_id(conversation, g["seq"], d["agent_id"], d["delivery_seq"]),
-                g["seq"],
-                "delivery",
-                {"role": "assistant", "content": content},
-                d["agent_id"],
-                d["delivery_seq"],
-            )
-        )
+        found.append((d, content))
+    return found
+
+
+def effective_turns(conversation: str, g: Group, view: View) -> list[Turn]:
+    """The exact native turns of a group under a view: latest correction applied,
+    retractions dropped, only admitted history agents, sensitive sources only if admitted."""
+    seq, src = g["seq"], g["source"]
+    turns: list[Turn] = []
+    for d, content in _admitted(g, view):
+        if d is None and src is not None:
+            turns.append(Turn(source_turn_id(conversation, seq), seq, "source",
+                              {"role": "user", "name": src["sender_id"], "content": content}))
+        elif d is not None:
+            turns.append(Turn(delivery_turn_id(conversation, seq, d["agent_id"], d["delivery_seq"]), seq, "delivery",
+                              {"role": "assistant", "content": content}, d["agent_id"], d["delivery_seq"]))
     return turns
 
 
@@ -209,9 +211,10 @@ def group_time(g: Group) -> Optional[str]:
 
 
 def group_chars(conversation: str, g: Optional[Group], view: View) -> int:
+    """The chars of a group's effective turns (`Turn.chars` of each), without building them."""
     if g is None:
         return 0
-    return sum(t.chars for t in effective_turns(conversation, g, view))
+    return sum(len(content) for _, content in _admitted(g, view))
 
 
 def walk_back(get: GroupGetter, newest: Optional[int], stop_below: Optional[int] = None) -> Iterator[Group]:

@@ -323,9 +323,11 @@ class Processor:
         """Queue records on the topics they name (each record owns its wire identity), and
         index what goes to the compacted topics now, as it will be when read back."""
         for r in records:
-            destinations = r.destinations(conv)
-            step.outputs.extend(Output(role, key, r) for role, key in destinations)
-            if any(role in EVIDENCE_ROLES for role, _ in destinations):  # not a run record of every message
+            evidence = False
+            for role, key in r.destinations(conv):
+                step.outputs.append(Output(role, key, r))
+                evidence = evidence or role in EVIDENCE_ROLES
+            if evidence:  # not a run record of every message
                 advanced = Evidence(ov, ov.put, self.pairs).index(r.to_json(), ["documents", -1, -1])
                 if advanced is not None:
                     ov.advanced.append(advanced)

@@ -390,12 +390,13 @@ def coalesce(writes: list[tuple[Any, str, Any]]) -> list[tuple[Any, str, Any]]:
     `writes` are (context, key, value): the context travels with the write (the shell's
     partition event). A batch of 500 records of 20 chats writes each chat's head and chain
     state once and each partition's watermark once, not once per record."""
-    last: dict[str, tuple[int, Any, Any]] = {}
-    for i, (ctx, key, value) in enumerate(writes):
-        first = last[key][0] if key in last else i
-        last[key] = (first, ctx, value)
-    ordered = sorted(last.items(), key=lambda kv: (WRITE_ORDER.get(kv[0][0], len(WRITE_ORDER)), kv[1][0]))
-    return [(ctx, key, value) for key, (_, ctx, value) in ordered]
+    last: dict[str, tuple[Any, Any]] = {}
+    for ctx, key, value in writes:
+        last[key] = (ctx, value)  # a dict keeps a key where it was first written
+    kinds: list[list[tuple[Any, str, Any]]] = [[] for _ in range(len(WRITE_ORDER) + 1)]
+    for key, (ctx, value) in last.items():
+        kinds[WRITE_ORDER.get(key[0], len(WRITE_ORDER))].append((ctx, key, value))
+    return [write for of_kind in kinds for write in of_kind]
 
 
 def update_inflight_index(

@@ -25,31 +25,31 @@ OnAck = Callable[[Acked], None]
 # Key kinds a batch reads afresh every time: a packet's lease is written by the model runner
 # outside the runtime's lock.
 UNCACHED = frozenset("l")
+_ABSENT = object()  # not in the batch's view yet (None is a value: a key the store lacks)
 
 
 class Batch:
     def __init__(self, state: StateStore, publisher: Publisher) -> None:
         self.state, self.publisher = state, publisher
-        self.overlay: dict[str, Any] = {}
-        # Values read from the store during the batch, read once: the batch holds the
-        # runtime's lock, and no one else writes these keys meanwhile (see UNCACHED).
-        self.read: dict[str, Any] = {}
+        # The batch's view: its own writes over the values read from the store during the
+        # batch, read once (the batch holds the runtime's lock, and no one else writes these
+        # keys meanwhile; see UNCACHED). One dict, so a read is one lookup.
+        self.view: dict[str, Any] = {}
         self.writes: list[tuple[int, str, Any]] = []  # (partition, key, value) in order
         self.acks: list[tuple[Awaitable[Acked], Optional[OnAck]]] = []
         self.after: list[Callable[[], None]] = []
 
     def get(self, partition: int, key: str) -> Any:
-        if key in self.overlay:
-            return self.overlay[key]
-        if key in self.read:
-            return self.read[key]
+        value = self.view.get(key, _ABSENT)
+        if value is not _ABSENT:
+            return value
         value = self.state.get(partition, key)
         if kind(key) not in UNCACHED:
-            self.read[key] = value
+            self.view[key] = value
         return value
 
     def set(self, partition: int, key: str, value: Any) -> None:
-        self.overlay[key] = value
+        self.view[key] = value
         self.writes.append((partition, key, value))
 
     async def send(self, role: str, key: Optional[bytes], value: bytes, partition: int, on_ack: Optional[OnAck] = None) -> None:
@@ -73,8 +73,7 @@ class Batch:
         self.acks.clear()
         self.after.clear()
         self.writes.clear()
-        self.overlay.clear()
-        self.read.clear()
+        self.view.clear()
 
 
 class Direct(Batch):

@@ -5,8 +5,7 @@ values)."""
 
 from __future__ import annotations
 
-import asyncio
-from typing import Any, Awaitable, Optional, Sequence
+from typing import Any, Awaitable, Generator, Optional, Sequence
 
 import orjson
 
@@ -54,15 +53,26 @@ class MemoryLog:
         return None
 
 
+class _Acked:
+    """An ack that is in at once (the log appended the record when it was sent): awaiting
+    it returns the record without a trip through the event loop or a Future per send."""
+
+    __slots__ = ("stored",)
+
+    def __init__(self, stored: Stored) -> None:
+        self.stored = stored
+
+    def __await__(self) -> Generator[Any, None, Acked]:
+        yield from ()  # a generator that returns at once
+        return self.stored
+
+
 class MemoryPublisher:
     def __init__(self, log: MemoryLog) -> None:
         self.log = log
 
     async def send(self, role: str, key: Optional[bytes], value: bytes, partition: int) -> Awaitable[Acked]:
-        stored = self.log.append(self.log.topics[role], partition, key, value)
-        acked: asyncio.Future[Acked] = asyncio.get_running_loop().create_future()
-        acked.set_result(stored)
-        return acked
+        return _Acked(self.log.append(self.log.topics[role], partition, key, value))
 
 
 class MemoryState:

@@ -127,8 +127,15 @@ class EndOffsets:
         minutes old, and an end from the past makes unread replies look read."""
         end = self.ends.get((topic, partition))
         if end is None:
-            end = (await self.log.end_offsets([(topic, partition)])).get((topic, partition), 0)
-            self.ends[(topic, partition)] = end
+            end = self.ends[(topic, partition)] = (await self.log.end_offsets([(topic, partition)])).get((topic, partition), 0)
+        return self._fresher(topic, partition, end)
+
+    def known(self, topic: str, partition: int) -> Optional[int]:
+        """`end` without asking the log (None: it must be asked): the hot path's."""
+        end = self.ends.get((topic, partition))
+        return None if end is None else self._fresher(topic, partition, end)
+
+    def _fresher(self, topic: str, partition: int, end: int) -> int:
         fetched = self.log.fetched_end(topic, partition)  # a fetch after the refresh may know a later end
         return max(end, fetched) if fetched is not None else end
 
@@ -173,6 +180,7 @@ class Runtime:
         self.ends = EndOffsets(log_)
         self.ahead: dict[TP, list[LogRecord]] = {}  # read-ahead records per partition
         self.key_partitions: dict[bytes, int] = {}  # a cache of the partitioner
+        self.watermark_keys: dict[TP, str] = {}  # a cache of state.watermark_key
         # Each record's JSON, parsed once per batch (ordering, read-ahead and the core all
         # read it); NOT_PARSED when it is not JSON.
         self.parsed: dict[int, list[Any]] = {}  # id(value) -> [value, JSON, event-time hint]
@@ -189,11 +197,16 @@ class Runtime:
     def finished(self, view: Batch, topic: str, partition: int) -> tuple[int, Optional[str]]:
         """(last offset this agent finished on a partition, that record's event time). A
         generation's floor counts as finished."""
-        value = view.get(partition, watermark_key(topic, partition))
-        floor = self.floors.get((topic, partition), 0) - 1
+        tp = (topic, partition)
+        value = view.get(partition, self.watermark_keys.get(tp) or self._watermark_key(tp))
+        floor = self.floors.get(tp, 0) - 1
         if value is None or value[0] < floor:
             return floor, (value[1] if value else None)
         return value[0], value[1]
+
+    def _watermark_key(self, tp: TP) -> str:
+        key = self.watermark_keys[tp] = watermark_key(*tp)  # bounded: one per partition of a topic
+        return key
 
     async def in_order(self, view: Batch, record: LogRecord, handle: Handler) -> None:
         """Handle `record` exactly after every earlier record of its partition (step 4)."""
@@ -212,7 +225,8 @@ class Runtime:
             for stored in missed:
                 await handle(stored)
         when = await handle(record)
-        view.set(record.partition, watermark_key(record.topic, record.partition), [record.offset, when])
+        tp = (record.topic, record.partition)
+        view.set(record.partition, self.watermark_keys.get(tp) or self._watermark_key(tp), [record.offset, when])
 
     # ---- side effects of one step ----------------------------------------------------------
 
@@ -229,17 +243,19 @@ class Runtime:
             return
         partition = record.partition  # a good record's key is its conversation, on its partition
         dispatch_offsets: dict[str, int] = {}
+        dispatched = False
         for out in step.outputs:
             on_ack = None
             if isinstance(out.record, Dispatch):
                 on_ack = functools.partial(_note_offset, dispatch_offsets, out.record.packet_id)
+            dispatched = dispatched or out.role == "dispatch"
             await batch.send(out.role, out.key.encode("utf-8"), out.record.to_bytes(), partition, on_ack)
         if step.new_conversation and step.status == "applied":
             key = conversations_key(partition)
             batch.set(partition, key, (batch.get(partition, key) or 0) + 1)
         for key, value in step.writes:
             batch.set(partition, key, value)
-        if any(out.role == "dispatch" for out in step.outputs) or self._index_may_change(batch, partition, step):
+        if dispatched or self._index_may_change(batch, partition, step):
             # The in-flight index needs the dispatch offsets, known once the outputs are acked.
             def index_packets() -> None:
                 index = update_inflight_index(batch.get(partition, inflight_key(partition)), step.writes, dispatch_offsets)
@@ -282,7 +298,9 @@ class Runtime:
         waits in this batch has been read up to that record's time."""
         horizon: Optional[str] = self.pinned_horizon
         for topic in self.others:
-            end = await self.ends.end(topic, partition)
+            end = self.ends.known(topic, partition)
+            if end is None:
+                end = await self.ends.end(topic, partition)
             done, when = self.finished(view, topic, partition)
             if done + 1 >= end:
                 continue
@@ -295,11 +313,14 @@ class Runtime:
         the log ahead of the stream (kept until the watermark passes them; at most
         BATCH_MAX per read). When the stream delivers them later they are skipped."""
         done, _ = self.finished(view, topic, partition)
-        kept = [s for s in self.ahead.get((topic, partition), []) if s.offset > done]
-        if kept and kept[0].offset == done + 1:
-            self.ahead[(topic, partition)] = kept
-            return kept
-        end = await self.ends.end(topic, partition)
+        if ahead := self.ahead.get((topic, partition)):
+            kept = [s for s in ahead if s.offset > done]
+            if kept and kept[0].offset == done + 1:
+                self.ahead[(topic, partition)] = kept
+                return kept
+        end = self.ends.known(topic, partition)
+        if end is None:
+            end = await self.ends.end(topic, partition)
         if done + 1 >= end:
             self.ahead.pop((topic, partition), None)
             return []
@@ -382,7 +403,7 @@ class Runtime:
         else:
             role = self.role_of[record.topic]
             plan = self.planning and record.offset >= self.plan_from.get((record.topic, record.partition), 0)
-            if plan and role == "source":
+            if plan and role == "source" and record.partition not in self.evidence_ready:
                 await self.replayed_evidence(batch, record.partition)
             horizon = await self.input_horizon(batch, record.partition, upcoming) if role == "source" and plan else None
             get = functools.partial(batch.get, record.partition)
