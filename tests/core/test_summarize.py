@@ -75,7 +75,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v6"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v7"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -598,6 +598,35 @@ def test_one_sentence_of_a_long_paste_does_not_outrank_a_one_line_fact() -> None
     fact = "the server room door code changed to 4471"
     out = summarize([user(paste, "u1"), user(fact, "u2"), user("thanks", "u3")], max_chars=150)
     assert f"- u2: {fact}" in out.split("\n")
+
+
+def test_a_fact_in_a_paragraph_of_its_own_is_not_one_of_the_pastes_sentences() -> None:
+    # extractive-v7: "a paste says one thing" counts the sentences of a paragraph, not of a
+    # message, so a one-line fact above a pasted bulletin keeps its rank (v6 ranked it 1/9).
+    paste = ("Weekly bulletin 48. Canteen menu: soup 3.50, pasta 6.20, salad 4.10. Parking level 2 closed Monday to Wednesday. "
+             "Fire drill Thursday 10:00 in building B. The library opens 8:00-18:00. Lost and found at reception desk 4. "
+             "Yoga club meets Tuesday 17:30 in room 12. Newsletter archive on the intranet page 7.")
+    fact = "the server room door code changed to 4471"
+    chatter = "my neighbour's parrot learned to whistle the ringtone again"
+    out = summarize([user(fact + "\n\n" + paste, "u1"), user(chatter, "u2")], max_chars=len(HEADER) + 1 + 70)
+    assert fact in out and chatter not in out
+    # ...and the paste itself still counts as one thing: without the blank line it ranks 1/9.
+    out = summarize([user(fact + "\n" + paste, "u1"), user(chatter, "u2")], max_chars=len(HEADER) + 1 + 70)
+    assert out.split("\n")[1:] == [f"- u2: {chatter}"]
+
+
+def test_a_full_stop_after_an_abbreviation_ends_no_sentence() -> None:
+    # extractive-v7: "kl. 18.45", "2.800 kr. i timen", "d. 9. juli", "Dra. Helena" were cut
+    # into two sentences, the subject in one and its value in the other, and no passage said both.
+    from convcompact.core.summarize import _sentences
+
+    for text in ("OBS samlingen före konserten är kl. 18.45", "DJ'en tager 2.800 kr. i timen efter midnat",
+                 "Prøvemenuen hos kokken er lørdag d. 9. juli kl. 09.30", "Dra. Helena assume a cirurgia do Zeus"):
+        assert [s for _, s in _sentences(text)] == [text]
+    assert [s for _, s in _sentences("Done. Next item is the hall. Anna agreed.")] == ["Done.", "Next item is the hall.", "Anna agreed."]
+    assert [s for _, s in _sentences("Wir treffen uns am 18. August in Köln. Bis dann")] == ["Wir treffen uns am 18. August in Köln.", "Bis dann"]
+    out = summarize([user("Insjungningen startar kl. 16.45 i kyrkan", "u1")], max_chars=200)
+    assert "- u1: Insjungningen startar kl. 16.45 i kyrkan" in out.split("\n")
 
 
 def test_a_passage_cut_out_of_a_ramble_does_not_outrank_a_whole_request() -> None:

@@ -54,6 +54,15 @@ Version 6 adds, from the same within-chat statistics:
   makes the summary shorter; the next boundary reads the legend back, so every passage keeps
   its speaker. About a quarter of a summary of sender ids was their names.
 
+Version 7:
+
+- "a paste says one thing" counts the sentences of a paragraph (lines between blank lines),
+  not of a whole message, so a one-line remark above a pasted agenda, bulletin or forwarded
+  notice ranks as itself, not as one of the paste's many sentences;
+- a full stop before a number or a lower-case word, or after a capitalised word of three
+  letters or fewer, ends an abbreviation, not a sentence ("kl. 18.45", "2.800 kr. i timen",
+  "Dra. Helena"): v6 cut a fact's subject and its value into two sentences.
+
 Output is byte-for-byte deterministic across processes: no clock, no randomness, and no
 iteration over sets or hash-ordered containers where order could reach the output. It is
 bounded by construction: every passage is priced (its bullet, its separators, its newline)
@@ -74,7 +83,7 @@ from typing import Callable, Literal, Optional
 from .grounding import scan
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v6"
+EXTRACTIVE_MODEL = "extractive-v7"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -112,7 +121,7 @@ _NOVEL = 2.0  # a word in a phrase k sentences say weighs 1 / k ** _NOVEL
 _SHORT_WORD = 6  # a word (not a value) of k < 6 letters weighs k / 6
 _RAMBLE = 0.3  # a passage cut out of a sentence longer than _MAX_PASSAGE_WORDS (a ramble) weighs this
 _STANDS_OUT = 2.0  # ...unless it says twice as much per word as the whole sentence (a fact inside it)
-_PER_SENTENCE = 1.0  # a sentence of a message of m sentences weighs m ** -_PER_SENTENCE: a paste says one thing
+_PER_SENTENCE = 1.0  # a sentence of a paragraph of m sentences weighs m ** -_PER_SENTENCE: a paste says one thing
 _CAPITALS = 0.15  # a chat that capitalizes more of its words than this does not mark names by a capital
 
 _NEWLINES = re.compile(r"\r\n?|[\x0b\x0c\x85\u2028\u2029]")
@@ -160,6 +169,7 @@ class _Sentence:
     first: int = 0  # word index where the quoted passage starts
     last: int = 0  # ... and ends (exclusive)
     distinct: frozenset[str] = frozenset()  # all its tokens
+    block: int = 0  # which paragraph of its message (lines between blank lines)
 
     def __post_init__(self) -> None:
         self.distinct = frozenset().union(*self.tokens) if self.tokens else frozenset()
@@ -180,14 +190,17 @@ def _clean(text: str) -> str:
     return _SURROGATES.sub("\ufffd", text)
 
 
-def _sentences(text: Optional[str]) -> list[str]:
-    """A text's sentences. An omission mark of ours ("…" as a word: a prior passage's cut)
-    ends the sentence before it but also opens the next, so a passage quoted from the
-    middle of a sentence keeps saying so."""
-    out: list[str] = []
+def _sentences(text: Optional[str]) -> list[tuple[int, str]]:
+    """A text's sentences, each with its paragraph (a blank line starts the next). An
+    omission mark of ours ("…" as a word: a prior passage's cut) ends the sentence before it
+    but also opens the next, so a passage quoted from the middle of a sentence keeps saying so."""
+    out: list[tuple[int, str]] = []
+    paragraph = 0
     for line in _clean(text or "").split("\n"):
+        if not _WS.sub("", line) and out and out[-1][0] == paragraph:
+            paragraph += 1
         cut = False  # the last sentence ended with a "…" word
-        for s in _SENT_END.split(line):
+        for s in _joined(_SENT_END.split(line)):
             s = _WS.sub(" ", s).strip()
             if not s:
                 continue
@@ -197,8 +210,28 @@ def _sentences(text: Optional[str]) -> list[str]:
             if cut and not s.startswith(ELLIPSIS):
                 s = ELLIPSIS + " " + s
             cut = s.endswith(" " + ELLIPSIS)  # (a lone mark was taken above)
-            out.append(s)
+            out.append((paragraph, s))
     return out
+
+
+def _joined(parts: list[str]) -> list[str]:
+    """A full stop before a number or a lower-case word, or after a capitalised word of three
+    letters or fewer, ends an abbreviation, not a sentence ("kl. 18.45", "2.800 kr. i timen",
+    "d. 9. juli", "Dra. Helena"): those pieces are one sentence. Cut there, a fact's subject
+    and its value became two sentences, and no passage said both."""
+    out: list[str] = []
+    for part in parts:
+        if out and out[-1].endswith(".") and part and (part[0].isdigit() or part[0].islower() or _abbreviation(out[-1])):
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
+
+
+def _abbreviation(text: str) -> bool:
+    """Does `text` end with a capitalised word of one to three letters and a full stop?"""
+    word = text[text.rfind(" ") + 1:-1]
+    return 0 < len(word) <= 3 and word.isalpha() and word[0].isupper() and (len(word) == 1 or word[1:].islower())
 
 
 def _speaker(raw: object) -> str:
@@ -314,9 +347,10 @@ def _candidates(prior: Optional[str], amendment: Optional[str], messages: Sequen
         rows.append((seq, _speaker(msg.get("name") or msg.get("role") or "user"), str(msg.get("content") or ""), False, False))
     out: list[_Sentence] = []
     for m, (seq, who, text, prior_row, corr) in enumerate(rows):
-        for p, s in enumerate(_sentences(text)):
+        for p, (block, s) in enumerate(_sentences(text)):
             sent = _sentence(len(out), m, p, seq, who, s, prior_row, corr)
             if sent is not None:
+                sent.block = block
                 out.append(sent)
     return out
 
@@ -775,18 +809,18 @@ def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> l
                          * (_PRIOR if pieces[i].correction or pieces[i].prior and toks[i] & pieces[i].values else 1.0)
                          for i in range(len(pieces))]
     # What a new sentence weighs by its place (a prior passage and an edit were judged already):
-    # a message of many sentences (a paste, a notice, a forwarded mail) says one thing, mostly,
+    # a paragraph of many sentences (a paste, a notice, a forwarded mail) says one thing, mostly,
     # and a passage cut out of a ramble is one of its many.
     # It ranks them, and does not make small talk of them: that is judged by what they say.
-    sentences: dict[int, int] = {}
+    sentences: dict[tuple[int, int], int] = {}
     for s in cands:
-        sentences[s.msg] = sentences.get(s.msg, 0) + 1
+        sentences[s.msg, s.block] = sentences.get((s.msg, s.block), 0) + 1
     place = [1.0] * len(pieces)
     for i, p in enumerate(pieces):
         if not p.prior and not p.correction:
             if len(p.words) > _MAX_PASSAGE_WORDS and _density(weights[i], p.first, p.last) < _STANDS_OUT * _density(weights[i], 0, len(p.words)):
                 place[i] *= _RAMBLE  # one of a ramble's many passages, not a fact that stands out of it
-            place[i] *= sentences[p.msg] ** -_PER_SENTENCE
+            place[i] *= sentences[p.msg, p.block] ** -_PER_SENTENCE
     for i, p in enumerate(pieces):
         for older in st.changed.get(p.order, ()):
             info[i] = max(info[i], _info(_weights(older, st), 0, len(older.words)) * (_PRIOR if older.prior or older.correction else 1.0))
