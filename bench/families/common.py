@@ -9,6 +9,7 @@ owns its chatter and its phrasing of every fact kind, and draws every choice fro
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Optional, Sequence
@@ -178,3 +179,100 @@ def superseded(kind: str, form: Optional[tuple[str, Any, str, str]], rng: random
     if not x or not y:
         return None
     return first.format(x=x), (subject, y), (newer.format(y=y), (x,))
+
+
+# -- shared by the families from batch 8 on (the earlier ones keep their own copies, so their
+# chats stay byte-identical) ----------------------------------------------------------------
+
+@dataclass
+class Wording:
+    """A family's tables of facts, for `Planter`: what it decides and how it says so, its
+    numbers and dates (a text with {slots} and a probe with the same slots), its people and
+    their roles, its open tasks and how it asks for them, and its superseded facts' forms
+    (first text, the newer text or, for a contradiction, a choice of them, the subject, the
+    kind of value)."""
+
+    topics: Sequence[tuple[str, Sequence[str]]]  # (the subject, as said and probed, what it may be settled on)
+    decided: Sequence[str]  # {s} the subject, {S} the same capitalised, {c} the choice
+    numbers: Sequence[tuple[str, tuple[str, ...]]]
+    dates: Sequence[tuple[str, tuple[str, ...]]]
+    people: Sequence[str]
+    roles: Sequence[tuple[str, str]]  # (text with {p}, the role as probed)
+    tasks: Sequence[str]
+    asked: Sequence[str]  # {a} the task
+    edits: Sequence[tuple[str, str, str, str]]
+    changes: Sequence[tuple[str, Sequence[str], str, str]]
+
+
+class Planter:
+    """A fact of each kind from a family's `Wording`, every table drawn without repeats: a
+    number's or a date's {slots} filled by the family's `slot`, a superseded fact's values by
+    its `value` (both may draw fresh numbers with `fresh`)."""
+
+    def __init__(self, rng: random.Random, w: Wording, slot: Callable[[str], str], value: Callable[[str], Optional[str]]) -> None:
+        self.rng, self.w, self.slot, self.value = rng, w, slot, value
+        self.p = Pools(rng, topic=w.topics, number=w.numbers, date=w.dates, person=w.people, role=w.roles, task=w.tasks,
+                       edit=w.edits, change=w.changes)
+
+    def fresh(self, tag: str, lo: int, hi: int) -> int:
+        """A number in [lo, hi) not drawn before under `tag` in this chat."""
+        return int(self.p.unique(lambda: (tag, self.rng.randrange(lo, hi)))[1])
+
+    def __call__(self, kind: str) -> Planted:
+        p, r = self.p, self.rng
+        if kind == "decision":
+            topic = p.take("topic")
+            if topic is None:
+                return None
+            s, c = topic[0], r.choice(topic[1])
+            return r.choice(self.w.decided).format(s=s, S=s[0].upper() + s[1:], c=c), (s, c), None
+        if kind in ("number", "date/time"):
+            t = p.take("number" if kind == "number" else "date")
+            if t is None:
+                return None
+            text, probe = t
+            vals = {k: self.slot(k) for k in dict.fromkeys(re.findall(r"\{(\w+)\}", text))}
+            return text.format(**vals), tuple(x.format(**vals) for x in probe), None
+        if kind == "who is who":
+            person, role = p.take("person"), p.take("role")
+            return (role[0].format(p=person), (person, role[1]), None) if person and role else None
+        if kind == "open task":
+            a = p.take("task")
+            return (r.choice(self.w.asked).format(a=a), (a,), None) if a else None
+        return superseded(kind, p.take("edit" if kind == "corrected (edit)" else "change"), r, self.value)
+
+
+def media(kind: str, name: str, mime: str, size: int) -> list[dict[str, Any]]:
+    """A message's one attachment."""
+    return [{"kind": kind, "name": name, "mime": mime, "bytes": size}]
+
+
+def family_chats(family: str, seed: int, chats: int, ids: Optional[Ids], make: Callable[[random.Random, str], Chat]) -> list[Chat]:
+    """`chats` chats of a family, each made by `make` from the family's one random stream for
+    `seed` and the chat's id (`ids`, or the family's name, the seed and the chat's index)."""
+    rng = random.Random(f"{family}/{seed}")
+    name = ids or (lambda c: f"{family}{seed}-{c}")
+    return [make(rng, name(c)) for c in range(chats)]
+
+
+def ramble(rng: random.Random, parts: Sequence[str], least: int, sep: str = " ") -> str:
+    """At least `least` of `parts`, in their order, joined: one long message of someone who
+    goes on (a parent, a pensioner, the oldest member)."""
+    chosen = sorted(rng.sample(range(len(parts)), rng.randrange(least, len(parts))))
+    return sep.join(parts[i] for i in chosen)
+
+
+def letter(rng: random.Random, lines: Sequence[str], least: int = 2, sep: str = "\n\n") -> str:
+    """A formal message: its first line (the greeting), at least `least` of the middle ones in
+    a random order, its last (the signature)."""
+    middle = rng.sample(list(lines[1:-1]), rng.randrange(least, len(lines) - 1))
+    return sep.join([lines[0], *middle, lines[-1]])
+
+
+def tidied(rng: random.Random, text: str, share: float, questions: set[str], endings: Sequence[str]) -> str:
+    """`text` as someone who punctuates writes it (`share` of the time): a capital, and a
+    question mark after a question word or one of `endings`."""
+    if rng.random() >= share or not text[-1].isalnum():
+        return text
+    question = text.split()[0].lower() in questions
+    return text[0].upper() + text[1:] + ("?" if question else rng.choice(endings))
