@@ -172,15 +172,23 @@ class _Sentence:
     block: int = 0  # which paragraph of its message (lines between blank lines)
 
     def __post_init__(self) -> None:
-        self.distinct = frozenset().union(*self.tokens) if self.tokens else frozenset()
+        # A passage made with dataclasses.replace carries its sentence's tokens and their union:
+        # no need to take it again (it is the union of the same tokens).
+        if not self.distinct:
+            self.distinct = frozenset().union(*self.tokens) if self.tokens else frozenset()
 
     def passage(self) -> str:
-        text = " ".join(self.words[self.first:self.last])
-        if self.first > 0:
-            text = ELLIPSIS + " " + text
-        if self.last < len(self.words):
-            text += " " + ELLIPSIS
-        return text
+        return _quote(self.words, self.first, self.last)
+
+
+def _quote(words: list[str], first: int, last: int) -> str:
+    """Words first..last, marked "…" where words were left out."""
+    text = " ".join(words[first:last])
+    if first > 0:
+        text = ELLIPSIS + " " + text
+    if last < len(words):
+        text += " " + ELLIPSIS
+    return text
 
 
 def _clean(text: str) -> str:
@@ -263,8 +271,9 @@ def _shape(word: str, initial: bool) -> tuple[frozenset[str], set[str]]:
 
 
 def _sentence(order: int, msg: int, pos: int, seq: Optional[int], speaker: Optional[str], text: str, prior: bool,
-              correction: bool) -> Optional[_Sentence]:
+              correction: bool, shapes: Optional[dict[tuple[str, bool], tuple[frozenset[str], set[str]]]] = None) -> Optional[_Sentence]:
     words = text.split(" ")
+    shapes = {} if shapes is None else shapes  # a chat says its words again and again: each is shaped once
     tokens, values = [], set()
     initial = True
     if _ATTACHMENT.fullmatch(text):  # a file was sent: its kind says it; its name, type and size say nothing
@@ -272,7 +281,10 @@ def _sentence(order: int, msg: int, pos: int, seq: Optional[int], speaker: Optio
         return _Sentence(order, msg, pos, seq, speaker, words, [frozenset([kind])] + [frozenset()] * (len(words) - 1), frozenset(),
                          prior, correction, 0, len(words))
     for w in words:
-        t, v = _shape(w, initial)
+        shaped = shapes.get((w, initial))
+        if shaped is None:
+            shaped = shapes[w, initial] = _shape(w, initial)
+        t, v = shaped  # (v is only read)
         tokens.append(t)
         values |= v
         initial = w.endswith((":", ".", "!", "?")) or not t and initial
@@ -346,9 +358,10 @@ def _candidates(prior: Optional[str], amendment: Optional[str], messages: Sequen
         seq = seqs[i] if seqs is not None and i < len(seqs) else None
         rows.append((seq, _speaker(msg.get("name") or msg.get("role") or "user"), str(msg.get("content") or ""), False, False))
     out: list[_Sentence] = []
+    shapes: dict[tuple[str, bool], tuple[frozenset[str], set[str]]] = {}  # this call's only
     for m, (seq, who, text, prior_row, corr) in enumerate(rows):
         for p, (block, s) in enumerate(_sentences(text)):
-            sent = _sentence(len(out), m, p, seq, who, s, prior_row, corr)
+            sent = _sentence(len(out), m, p, seq, who, s, prior_row, corr, shapes)
             if sent is not None:
                 sent.block = block
                 out.append(sent)
@@ -370,6 +383,17 @@ class _Stats:
     prior_grams: dict[tuple[str, ...], int] = field(default_factory=dict)  # ... of them, the prior summary's
     changed: dict[int, list["_Sentence"]] = field(default_factory=dict)  # order -> the older forms it gave a new value
     names: bool = True  # does a capital mark a name in this chat (not in German, where every noun has one)?
+    # Memos of this one call, by sentence order (a passage cut with dataclasses.replace shares
+    # its sentence's order, words and tokens; only where it starts and ends differ): each
+    # sentence is keyed, weighed and compared many times. Novelty and weights read
+    # `changed`, so they are taken only once `_current` has filled it.
+    keyed: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+    phrases: dict[int, list[tuple[str, ...]]] = field(default_factory=dict)
+    novel: dict[int, list[float]] = field(default_factory=dict)
+    weighed: dict[int, "Weights"] = field(default_factory=dict)
+    near_values: dict[int, set[str]] = field(default_factory=dict)
+    aligned_keys: dict[int, list[str]] = field(default_factory=dict)
+    totals: dict[frozenset[str], float] = field(default_factory=dict)  # (taken once `df` is complete)
 
     def idf(self, tok: str) -> float:
         w = self.weight.get(tok)
@@ -378,7 +402,14 @@ class _Stats:
         return w
 
     def total(self, toks: frozenset[str]) -> float:
-        return sum(self.idf(t) for t in sorted(toks))
+        out = self.totals.get(toks)
+        if out is None:
+            out = self.totals[toks] = self.sum_idf(toks)
+        return out
+
+    def sum_idf(self, toks: frozenset[str]) -> float:
+        w = self.weight  # (idf's memo, looked up here without the call)
+        return sum(w[t] if t in w else self.idf(t) for t in sorted(toks))
 
     @property
     def unit(self) -> float:  # what a word said once weighs
@@ -402,7 +433,7 @@ def _stats(cands: list[_Sentence]) -> _Stats:
     st.framed = {order: n if order not in fresh else fresh[order] for order, n in framed.items()}
     capitals = words = 0
     for s in cands:
-        for g in sorted(set(_grams(s))):
+        for g in sorted(set(_grams(s, st))):
             st.grams[g] = st.grams.get(g, 0) + 1
             if s.prior:
                 st.prior_grams[g] = st.prior_grams.get(g, 0) + 1
@@ -412,22 +443,30 @@ def _stats(cands: list[_Sentence]) -> _Stats:
     return st
 
 
-def _keys(s: _Sentence) -> list[tuple[int, str]]:
+def _keys(s: _Sentence, st: _Stats) -> list[tuple[int, str]]:
     """(word index, key) of each word with a token: the word itself, lower case, but a number,
     time or code by its kind only, so a template said again with other values is the same
     phrase (a name stays itself)."""
-    out = []
+    out = st.keyed.get(s.order)
+    if out is not None:
+        return out
+    out = st.keyed[s.order] = []
     for k, toks in enumerate(s.tokens):
         if toks:
             out.append((k, "+".join(_kind(t) if t in s.values and _DIGIT.search(t) else t for t in sorted(toks))))
     return out
 
 
-def _grams(s: _Sentence) -> list[tuple[str, ...]]:
-    keys = [key for _, key in _keys(s)]
-    if len(keys) < _GRAM:
-        return [tuple(keys)] if keys else []
-    return [tuple(keys[i:i + _GRAM]) for i in range(len(keys) - _GRAM + 1)]
+def _grams(s: _Sentence, st: _Stats) -> list[tuple[str, ...]]:
+    out = st.phrases.get(s.order)
+    if out is None:
+        keys = [key for _, key in _keys(s, st)]
+        if len(keys) < _GRAM:
+            out = [tuple(keys)] if keys else []
+        else:
+            out = [tuple(keys[i:i + _GRAM]) for i in range(len(keys) - _GRAM + 1)]
+        st.phrases[s.order] = out
+    return out
 
 
 def _name_runs(s: _Sentence) -> frozenset[str]:
@@ -445,17 +484,24 @@ def _novelty(s: _Sentence, st: _Stats) -> list[float]:
     """Per word: 1 where the chat says it in a phrase of its own, less the more sentences say
     the phrases around it (a word inside a phrase the chat keeps saying is stock). A sentence
     that gave an older one a new value does not count that one as saying its phrases."""
-    keyed = _keys(s)
+    out = st.novel.get(s.order)
+    if out is None:
+        out = st.novel[s.order] = _novelty_of(s, st)
+    return out
+
+
+def _novelty_of(s: _Sentence, st: _Stats) -> list[float]:
+    keyed = _keys(s, st)
     out = [0.0] * len(s.words)
     if not keyed:
         return out
-    olders = [set(_grams(o)) for o in st.changed.get(s.order, ())]
+    olders = [set(_grams(o, st)) for o in st.changed.get(s.order, ())]
     # For a new sentence, the prior summary's passages do not count as saying its phrases:
     # they are a selection (each said once there), and a new fact in a kept fact's words
     # ("item 7 ships on March 8" after "item 6 ships on March 7") is news, not stock.
     def said(g: tuple[str, ...]) -> int:
         own = 0 if s.prior else st.prior_grams.get(g, 0)
-        return max(1, st.grams.get(g, 1) - own - sum(1 for o in olders if g in o))
+        return max(1, st.grams.get(g, 1) - own - (sum(1 for o in olders if g in o) if olders else 0))
     if len(keyed) < _GRAM:
         n = said(tuple(key for _, key in keyed))
         for k, _ in keyed:
@@ -467,7 +513,7 @@ def _novelty(s: _Sentence, st: _Stats) -> list[float]:
         # A word is stock inside any phrase said again; a value is news beside any word that
         # is not ("Dienstag um 15:45", though "um 18:15 Uhr" was said before).
         n = min(covering) if s.tokens[k] & s.values else max(covering)
-        if s.tokens[k] & s.values and min(st.df.get(t, 1) for t in sorted(s.tokens[k] & s.values)) == 1:
+        if s.tokens[k] & s.values and min(st.df.get(t, 1) for t in s.tokens[k] & s.values) == 1:  # (a min of counts: any order)
             n = 1  # a value the span says nowhere else is news, even in a template's slot
         out[k] = 1.0 / n ** _NOVEL
     return out
@@ -481,7 +527,8 @@ def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]]
     for s in cands:
         d = part(s)
         if d:
-            groups.setdefault(tuple(sorted(sorted(d), key=lambda t: (st.df[t], t))[:2]), []).append((s.order, d))
+            # (t is in the key: no two tie, so no sorting before is needed)
+            groups.setdefault(tuple(sorted(d, key=lambda t: (st.df[t], t))[:2]), []).append((s.order, d))
     out: dict[int, int] = {}
     for group in groups.values():
         same: dict[frozenset[str], int] = {}
@@ -490,7 +537,7 @@ def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]]
         forms = sorted(same, key=lambda d: (-same[d], sorted(d)))[:_COMPARED]
         totals = {d: st.total(d) for d in forms}
         said = {d: same[d] + sum(same[o] for o in forms if o != d and _likeness(d, o, st, totals.get(d), totals[o]) >= _ALIKE)
-                for d in sorted(same, key=sorted)}
+                for d in same}  # (a lookup table: its order reaches nothing)
         for order, d in group:
             out[order] = said[d]
     return out
@@ -504,10 +551,19 @@ def _weights(s: _Sentence, st: _Stats) -> Weights:
     after its first mention, and less inside a phrase the chat keeps saying; a value weighs
     in proportion to how rare the words around it are; and a sentence said again and again
     weighs the less the more often it is said."""
+    w = st.weighed.get(s.order)  # (read only, by every caller)
+    if w is None:
+        w = st.weighed[s.order] = _weights_of(s, st)
+    return w
+
+
+def _weights_of(s: _Sentence, st: _Stats) -> Weights:
+    unit = st.unit
     frame = [st.idf(t) for t in sorted(s.distinct - s.values)]
-    novelty = (sum(frame) / len(frame) / st.unit) if frame else 0.5
+    novelty = (sum(frame) / len(frame) / unit) if frame else 0.5
     scale = max(_FRAME_MIN, min(1.0, novelty))
     said = st.said.get(s.order, 1) * max(1, st.framed.get(s.order, 1) - 1)  # a template's first two instances go free
+    repeated = said ** _RECUR
     base: dict[str, float] = {}
     values = s.values if st.names else frozenset(v for v in s.values if _DIGIT.search(v)) | _name_runs(s)
     # A value is information when the sentence says what it is: each needs _WORDS_PER_VALUE
@@ -517,10 +573,11 @@ def _weights(s: _Sentence, st: _Stats) -> Weights:
     for tok in sorted(s.distinct):
         # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
         # stock phrases) must not add up to what a few rare ones say.
-        w = st.idf(tok) * (st.idf(tok) / st.unit) ** _SHARP * (1.0 if st.first.get(tok) == s.order else _REPEAT)
+        idf = st.idf(tok)
+        w = idf * (idf / unit) ** _SHARP * (1.0 if st.first.get(tok) == s.order else _REPEAT)
         if tok not in values and len(tok) < _SHORT_WORD:
             w *= len(tok) / _SHORT_WORD
-        base[tok] = (w * scale * value_weight if tok in values else w) / said ** _RECUR
+        base[tok] = (w * scale * value_weight if tok in values else w) / repeated
     # A line of many values (a log line, a table row, a list of quantities) is a record, not
     # a statement: the sentence's k-th most informative value weighs 1/k.
     for k, tok in enumerate(sorted(values & base.keys(), key=lambda t: (-base[t], t))):
@@ -566,9 +623,9 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     # say, and some of it these two alone (words of four letters or more, or values).
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
     # belongs to the value (its unit, its preposition), not to a subject.
-    ops = _aligned(older, newer)
+    ops = _aligned(older, newer, st)
     same = set().union(*(older.tokens[k] for op, i1, i2, _, _ in ops if op == "equal" for k in range(i1, i2)))
-    beside = _beside_values(older) & _beside_values(newer)
+    beside = _beside_values(older, st) & _beside_values(newer, st)
     shared = [t for t in sorted(same & b - beside) if st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)]
     if not any(st.df.get(t, 0) <= 2 for t in shared):
         return None
@@ -588,10 +645,13 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     return "change" if min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS else None
 
 
-def _beside_values(s: _Sentence) -> set[str]:
+def _beside_values(s: _Sentence, st: _Stats) -> set[str]:
     """The words next to a value: those that are no value themselves, and next to a number
-    even a capitalised one (its unit)."""
-    out: set[str] = set()
+    even a capitalised one (its unit). (Read only: it is this call's memo.)"""
+    out = st.near_values.get(s.order)
+    if out is not None:
+        return out
+    out = st.near_values[s.order] = set()
     for k, toks in enumerate(s.tokens):
         if toks & s.values:
             number = any(_DIGIT.search(t) for t in toks)
@@ -603,9 +663,12 @@ def _beside_values(s: _Sentence) -> set[str]:
 Opcode = tuple[Literal["replace", "delete", "insert", "equal"], int, int, int, int]
 
 
-def _aligned(x: _Sentence, y: _Sentence) -> list[Opcode]:
+def _aligned(x: _Sentence, y: _Sentence, st: _Stats) -> list[Opcode]:
     def key(s: _Sentence) -> list[str]:  # a word by a token of it
-        return [min(t) if t else "" for t in s.tokens]
+        out = st.aligned_keys.get(s.order)
+        if out is None:
+            out = st.aligned_keys[s.order] = [min(t) if t else "" for t in s.tokens]
+        return out
 
     return difflib.SequenceMatcher(None, key(x), key(y), autojunk=False).get_opcodes()
 
@@ -668,8 +731,7 @@ def _trimmed(s: _Sentence, st: _Stats) -> _Sentence:
         b -= 1
     if a >= b or not any(nov[k] >= _STOCK for k in range(a, b) if s.tokens[k]):
         return s
-    piece = replace(s, first=a, last=b)
-    return piece if len(s.passage()) - len(piece.passage()) >= _TRIM_MIN else s
+    return replace(s, first=a, last=b) if len(s.passage()) - len(_quote(s.words, a, b)) >= _TRIM_MIN else s
 
 
 def _passages(s: _Sentence, w: Weights, st: _Stats) -> list[_Sentence]:
@@ -679,41 +741,33 @@ def _passages(s: _Sentence, w: Weights, st: _Stats) -> list[_Sentence]:
         return [_trimmed(s, st)]
     flat = [v for pos in w for v in pos.values()]
     mean = sum(flat) / len(flat) if flat else 0.0
+    penalty = _WINDOW_PENALTY * mean
+    # Every window's score (a window's gain does not depend on what else is chosen), scored
+    # once, in order of where it starts and ends: each passage is the first best of those
+    # that overlap no passage chosen before.
+    windows: list[tuple[float, int, int]] = []
+    for a in range(len(s.words)):
+        seen: set[str] = set()
+        gain = 0.0
+        for b in range(a, min(len(s.words), a + _MAX_PASSAGE_WORDS)):
+            if len(s.words[b]) > _MAX_WORD:
+                break
+            for t, v in w[b].items():  # a word's tokens, sorted (as `_weights` made them)
+                if t not in seen:
+                    seen.add(t)
+                    gain += v
+            windows.append((gain - penalty * (b - a + 1), a, b + 1))
     out: list[_Sentence] = []
-    spans = [(0, len(s.words))]
     for _ in range(2):
         best: Optional[tuple[float, int, int]] = None
-        for lo, hi in spans:
-            for a in range(lo, hi):
-                seen: set[str] = set()
-                gain = 0.0
-                for b in range(a, min(hi, a + _MAX_PASSAGE_WORDS)):
-                    if len(s.words[b]) > _MAX_WORD:
-                        break
-                    for t in sorted(s.tokens[b]):
-                        if t not in seen:
-                            seen.add(t)
-                            gain += w[b].get(t, 0.0)
-                    score = gain - _WINDOW_PENALTY * mean * (b - a + 1)
-                    if best is None or score > best[0]:
-                        best = (score, a, b + 1)
+        for win in windows:
+            if (best is None or win[0] > best[0]) and not any(win[1] < p.last and p.first < win[2] for p in out):
+                best = win
         if best is None or best[0] <= 0:
             break
         _, a, b = best
-        piece = replace(s, first=a, last=b)
-        out.append(piece)
-        spans = _rest(spans, a, b)
+        out.append(replace(s, first=a, last=b))
     out.sort(key=lambda p: p.first)
-    return out
-
-
-def _rest(spans: list[tuple[int, int]], a: int, b: int) -> list[tuple[int, int]]:
-    out = []
-    for lo, hi in spans:
-        if hi <= a or lo >= b:
-            out.append((lo, hi))
-        else:
-            out += [x for x in ((lo, a), (b, hi)) if x[1] > x[0]]
     return out
 
 
@@ -828,7 +882,7 @@ def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> l
     like = [0.0] * len(pieces)  # likeness to the most alike chosen passage
     by_token: dict[str, list[int]] = {}
     for i in range(len(pieces)):
-        for t in sorted(toks[i]):
+        for t in toks[i]:  # (each list in order of i, whatever the order of t)
             by_token.setdefault(t, []).append(i)
     chosen: list[int] = []
     done: set[int] = set()
@@ -882,7 +936,7 @@ def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> l
             legend.add(name)
         taken[p.msg] = taken.get(p.msg, 0) + 1
         room -= cost
-        for j in sorted({j for t in sorted(toks[i]) for j in by_token[t] if j not in done} | {j for j in of_message[p.msg] if j not in done}):
+        for j in sorted({j for t in toks[i] for j in by_token[t] if j not in done} | {j for j in of_message[p.msg] if j not in done}):
             like[j] = max(like[j], _likeness(toks[i], toks[j], st, totals[i], totals[j]))
             heapq.heappush(heap, (-gain(j), -j, j))
     return [pieces[i] for i in sorted(chosen, key=lambda i: (pieces[i].order, pieces[i].first))]
@@ -892,7 +946,7 @@ def _likeness(a: frozenset[str], b: frozenset[str], st: _Stats, total_a: Optiona
     """How much of what two passages say is the same (rarity-weighted Jaccard)."""
     if a == b:
         return 1.0 if a else 0.0
-    shared = sum(st.idf(t) for t in sorted(a & b))
+    shared = st.sum_idf(a & b)
     both = (st.total(a) if total_a is None else total_a) + (st.total(b) if total_b is None else total_b) - shared
     return shared / both if both else 0.0
 
