@@ -214,10 +214,16 @@ def test_sigkilled_workers_and_a_broker_restart_lose_nothing(local_broker, kafka
         # verify: every hash, link, packet, frontier and settled run re-derives
         counts, findings = asyncio.run(run_verify(p.settings))
         assert findings == [], [f.to_json() for f in findings]
-        # no duplicated or forked boundary; every chat crossed the trigger several times
+        # No duplicated or forked boundary; every chat's chain is recursive (a boundary built on
+        # a prior one). How many boundaries a chat gets depends on timing, not only on its data:
+        # messages that arrive while a packet is in flight are evaluated as skipped-pending,
+        # and the catch-up after it settles freezes up to max_input_chars at once. So a chat
+        # whose messages reach a restarted worker as one backlog compacts in as few as two
+        # packets (the first at the trigger, the catch-up after it), and three (asserted here
+        # before) held only when the kills happened to leave no such backlog.
         chains = chains_of(p)
         assert len(chains) == CHATS
-        assert all(len(c) >= 3 for c in chains.values()), {k: len(c) for k, c in chains.items()}
+        assert all(len(c) >= 2 for c in chains.values()), {k: len(c) for k, c in chains.items()}
         ids = [b["boundary_id"] for c in chains.values() for b in c]
         assert len(ids) == len(set(ids)) == counts["boundaries"]
         # exactly one distinct trigger run id per admitted message (a record repeated after a
