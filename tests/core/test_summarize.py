@@ -75,7 +75,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v7"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v8"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -627,6 +627,18 @@ def test_a_full_stop_after_an_abbreviation_ends_no_sentence() -> None:
     assert [s for _, s in _sentences("Wir treffen uns am 18. August in Köln. Bis dann")] == ["Wir treffen uns am 18. August in Köln.", "Bis dann"]
     out = summarize([user("Insjungningen startar kl. 16.45 i kyrkan", "u1")], max_chars=200)
     assert "- u1: Insjungningen startar kl. 16.45 i kyrkan" in out.split("\n")
+
+
+def test_two_word_replies_with_a_number_do_not_crowd_out_a_decision() -> None:
+    # extractive-v8: a bullet costs a reader more than its characters (_OVERHEAD 40, v7 20), so
+    # a run of "afk 5", "lol 3" no longer outranks one decision by information per character.
+    fact = "we decided the offsite is in the Lakeside barn"
+    replies = ["afk 5", "brb 10", "lol 3", "ok 2", "gg 4", "back in 15", "mom says 8", "ty x2", "omw 20", "yes 7"]
+    messages = [user(r, f"u{i + 2}") for i, r in enumerate(replies[:5])] + [user(fact, "u1")]
+    messages += [user(r, f"u{i + 7}") for i, r in enumerate(replies[5:])]
+    out = summarize(messages, max_chars=170)
+    assert f"- u1: {fact}" in out.split("\n")
+    assert sum(line.startswith("- ") for line in out.split("\n")) <= 3  # the decision and at most two replies
 
 
 def test_a_passage_cut_out_of_a_ramble_does_not_outrank_a_whole_request() -> None:

@@ -83,7 +83,7 @@ from typing import Callable, Literal, Optional
 from .grounding import scan
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v7"
+EXTRACTIVE_MODEL = "extractive-v8"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -106,7 +106,7 @@ _RECUR = 2.0  # a sentence said k times weighs 1 / k ** _RECUR
 _VALUE = 3.0  # what a number, time, code or name weighs against a word as rare as it
 _SHARP = 1.0  # a word weighs idf * (idf / ln N) ** _SHARP
 _DENSITY = 1.0  # passages are ranked by information / (characters + _OVERHEAD) ** _DENSITY
-_OVERHEAD = 20
+_OVERHEAD = 40  # what a bullet costs a reader beside its text: a two-word reply ("afk 5") is not a bargain (v7: 20)
 _MARGINAL = 0.3
 _WORDS_PER_VALUE = 2.0  # words a sentence needs beside each of its values for them to weigh _VALUE
 _SAME_MESSAGE = 2.0  # the k-th passage chosen from one message weighs 1 / k ** _SAME_MESSAGE
