@@ -374,6 +374,7 @@ class Runtime:
                 await batch.flush()
             finally:
                 self.parsed.clear()
+                self.metrics.flush()
         return steps
 
     def _memo(self, value: Any) -> list[Any]:
@@ -427,6 +428,7 @@ class Runtime:
                 await batch.flush()
             finally:
                 self.parsed.clear()
+                self.metrics.flush()
         return steps
 
     async def _index(self, batch: Batch, steps: Steps, record: LogRecord) -> Optional[str]:
@@ -479,9 +481,12 @@ class Runtime:
         async with self.lock:
             self.at = self.clock()
             batch = Batch(self.state, self.publisher)
-            for record in records:
-                await self.in_order(batch, record, functools.partial(self._settle, batch, steps))
-            await batch.flush()
+            try:
+                for record in records:
+                    await self.in_order(batch, record, functools.partial(self._settle, batch, steps))
+                await batch.flush()
+            finally:
+                self.metrics.flush()
         return steps
 
     async def _settle(self, batch: Batch, steps: Steps, record: LogRecord) -> Optional[str]:
