@@ -34,7 +34,7 @@ def record_hash(record: Mapping[str, Any], hash_field: str) -> str:
 
 def derive_id(prefix: str, *parts: Any) -> str:
     """A short deterministic id: `<prefix>_<first 32 hex of sha256(parts)>`."""
-    return f"{prefix}_{digest(list(parts))[:32]}"
+    return f"{prefix}_{digest(parts)[:32]}"  # a tuple is a JSON array to orjson
 
 
 def content_id(prefix: str, record: Mapping[str, Any], id_field: str, hash_field: str) -> str:

@@ -277,7 +277,7 @@ def plan(
         out.outcome, out.reason = ("failed-closed" if waiting == "compaction-failing" else "skipped-pending"), waiting
     else:
         _freeze(out, i, msg, frontier_ref, horizon, at)
-    run = RunRecord(
+    run = RunRecord.built(  # its values are the planner's own or validated already
         run_id=trigger_run_id(i.pair, i.conversation, msg.event_id) if caught_up_after is None
         else catch_up_run_id(i.pair, i.conversation, msg.event_id, caught_up_after),
         compactor_id=i.pair.compactor_id,

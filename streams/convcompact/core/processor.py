@@ -33,7 +33,7 @@ generation already evaluated that way.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 from pydantic import ValidationError
 
@@ -64,8 +64,7 @@ from .state import (
 )
 
 
-@dataclass(frozen=True)
-class Output:
+class Output(NamedTuple):  # one per record: a frozen dataclass sets each field through object.__setattr__
     role: str  # runs | documents | dispatch | boundaries
     key: str
     record: Record
@@ -83,6 +82,15 @@ class Step:
     new_conversation: bool = False  # the first record of a conversation (for per-partition counts)
     trigger_to_boundary_s: Optional[float] = None  # set when a boundary settles
     orphans: int = 0  # orphan groups (no message read) the step's packets froze
+
+
+class Admitted(NamedTuple):
+    """A pair that admits a conversation, with its chain's id and table keys."""
+
+    pair: Pair
+    chain_id: ChainId
+    index_key: str
+    chain_key: str
 
 
 class Overlay:
@@ -111,18 +119,24 @@ class Processor:
         self.backoff_base_s = backoff_base_s
         self.by_compactor = {p.compactor_id: p for p in pairs}
         self.by_chain = {(p.epoch, p.target_agent): p for p in pairs}
-        self._admitted: dict[str, list[Pair]] = {}  # conversation -> the pairs admitting it
+        self._admitted: dict[str, list[Admitted]] = {}  # conversation -> the pairs admitting it
 
-    def pairs_for(self, conversation: str) -> list[Pair]:
+    def admitted(self, conversation: str) -> list[Admitted]:
+        """The pairs admitting a conversation, with their keys (built once a conversation, not
+        once a record)."""
         found = self._admitted.get(conversation)
         if found is None:
             if len(self._admitted) >= 100_000:  # bounded: a cache, not state
                 self._admitted.clear()
-            found = self._admitted[conversation] = [p for p in self.pairs if p.admits_conversation(conversation)]
+            found = self._admitted[conversation] = [
+                Admitted(p, cid, index_key(cid), chain_key(p.compactor_id, conversation))
+                for p in self.pairs if p.admits_conversation(conversation)
+                for cid in [ChainId(p.epoch, p.target_agent, conversation)]
+            ]
         return found
 
-    def _chain(self, get: Getter, pair: Pair, conv: str) -> ChainState:
-        chain: Optional[ChainState] = get(chain_key(pair.compactor_id, conv))
+    def _chain(self, get: Getter, pair: Pair, conv: str, key: Optional[str] = None) -> ChainState:
+        chain: Optional[ChainState] = get(key or chain_key(pair.compactor_id, conv))
         # A chain of a retired epoch is left as history; the new epoch starts afresh.
         if chain is None or chain["epoch"] != pair.epoch:
             return new_chain(pair.epoch)
@@ -144,15 +158,18 @@ class Processor:
         step = Step(conversation=conv, event_time=event_time(record))
         ov = Overlay(get)
         tag = f"{role}@{offset}"
-        seen = ov(event_key(conv, role, record.event_id))
+        ekey = event_key(conv, role, record.event_id)
+        seen = ov(ekey)
         if seen is not None and seen != tag:
             step.status = "duplicate"
             return step
-        stored_head = ov(head_key(conv))
+        hkey = head_key(conv)
+        stored_head = ov(hkey)
         step.new_conversation = stored_head is None
         head = stored_head or {"newest": None, "applied": {}}
         seq = group_seq(record)
-        old = ov(group_key(conv, seq))
+        gkey = group_key(conv, seq)
+        old = ov(gkey)
         try:
             group, status = absorb(old, record, tag, step.event_time)
         except BadRecord as exc:
@@ -167,16 +184,15 @@ class Processor:
             if successor is not None:
                 ov.put(group_key(conv, successor["seq"]), successor)
         if group != old:
-            ov.put(group_key(conv, seq), group)
-        for pair in self.pairs_for(conv):
-            cid = ChainId(pair.epoch, pair.target_agent, conv)
-            stored_idx: Optional[ChainIndex] = ov(index_key(cid))
+            ov.put(gkey, group)
+        for pair, cid, ikey, ckey in self.admitted(conv):
+            stored_idx: Optional[ChainIndex] = ov(ikey)
             idx = None if stored_idx is None else stored_idx.copy()
             if idx is not None and coverage.group_changed(ov, pair, cid, idx, seq, record):
-                ov.put(index_key(cid), idx)
+                ov.put(ikey, idx)
             if not plan:
                 continue
-            chain = self._chain(ov, pair, conv)
+            chain = self._chain(ov, pair, conv, ckey)
             if chain["applied"].get(role, -1) >= offset:
                 continue  # this chain already folded this record in (crash replay)
             chain = {**chain, "applied": {**chain["applied"], role: offset}}
@@ -184,19 +200,20 @@ class Processor:
                 chain["tail_chars"] += group_chars(conv, group, pair.view) - group_chars(conv, old, pair.view)
             chain = synced(chain, idx, lambda s: ov(group_key(conv, s)), newest, pair, conv)
             if isinstance(record, SourceMessage) and eligible(pair, idx, record):
-                chain = self._plan(step, ov, pair, conv, record, chain, newest, at, horizon)
-            ov.put(chain_key(pair.compactor_id, conv), chain)
-        ov.put(event_key(conv, role, record.event_id), tag)
-        ov.put(head_key(conv), {"newest": newest, "applied": {**head["applied"], role: offset}})
+                chain = self._plan(step, ov, pair, cid, ikey, record, chain, newest, at, horizon)
+            ov.put(ckey, chain)
+        ov.put(ekey, tag)
+        ov.put(hkey, {"newest": newest, "applied": {**head["applied"], role: offset}})
         self._finish(step, ov, at, horizon, plan)
         return step
 
     def _plan(
-        self, step: Step, ov: Overlay, pair: Pair, conv: str, msg: SourceMessage, chain: ChainState,
+        self, step: Step, ov: Overlay, pair: Pair, cid: ChainId, ikey: str, msg: SourceMessage, chain: ChainState,
         newest: Optional[int], at: str, horizon: Optional[str], caught_up_after: Optional[str] = None,
     ) -> ChainState:
-        cid = ChainId(pair.epoch, pair.target_agent, conv)
-        idx: Optional[ChainIndex] = ov(index_key(cid))
+        """`ikey`: index_key(cid)."""
+        conv = cid.conversation
+        idx: Optional[ChainIndex] = ov(ikey)
         prior = ov(boundary_entry_key(cid, idx["tip"]["boundary_id"]))["event"] if idx and idx["tip"] else None
         p = plan(inputs=Inputs(pair, conv, ov, newest, idx, prior), msg=msg, chain=chain, at=at, horizon=horizon,
                  caught_up_after=caught_up_after)
@@ -349,14 +366,15 @@ class Processor:
             if not plan or pair is None or not pair.admits_conversation(cid.conversation):
                 continue
             conv = cid.conversation
-            idx: ChainIndex = ov(index_key(cid))
+            ikey = index_key(cid)
+            idx: ChainIndex = ov(ikey)
             newest = (ov(head_key(conv)) or {}).get("newest")
             chain = synced(self._chain(ov, pair, conv), idx, lambda s: ov(group_key(conv, s)), newest, pair, conv)
             tip = idx["tip"]
             if tip is not None and chain["in_flight"] is None and active_chars(chain, idx) >= pair.compactor.trigger_input_chars:
                 msg = self._newest_eligible(ov, pair, idx, newest)
                 if msg is not None:
-                    chain = self._plan(step, ov, pair, conv, msg, chain, newest, at, horizon, caught_up_after=tip["boundary_id"])
+                    chain = self._plan(step, ov, pair, cid, ikey, msg, chain, newest, at, horizon, caught_up_after=tip["boundary_id"])
             ov.put(chain_key(pair.compactor_id, conv), chain)
 
     def _newest_eligible(self, ov: Overlay, pair: Pair, idx: ChainIndex, newest: Optional[int]) -> Optional[SourceMessage]:

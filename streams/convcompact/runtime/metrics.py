@@ -14,6 +14,7 @@ class Metrics:
     def __init__(self, registry: CollectorRegistry | None = None) -> None:
         self.registry = registry or CollectorRegistry()
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
+        self._counted: dict[Any, int] = {}  # counter child -> what count_step counted since the last flush
         r = self.registry
         self.records = Counter("convcompact_records_total", "Input records handled, by topic and status", ["topic", "status"], registry=r)
         self.dead_letters = Counter("convcompact_dead_letters_total", "Records sent to the dead-letter topic", ["topic"], registry=r)
@@ -86,11 +87,15 @@ class Metrics:
         )
 
     def count_step(self, step: Step, topic: str) -> None:
-        self._child(self.records, topic, step.status).inc()
+        """Count a step's record and run records; they reach the counters at `flush`."""
+        counted = self._counted
+        child = self._child(self.records, topic, step.status)
+        counted[child] = counted.get(child, 0) + 1
         if step.status == "bad":
             self.dead_letters.labels(topic=topic).inc()
         for outcome, reason in step.outcomes:
-            self._child(self.runs, outcome, reason or "").inc()
+            child = self._child(self.runs, outcome, reason or "")
+            counted[child] = counted.get(child, 0) + 1
             if outcome == "settled":
                 self.boundaries.inc()
             if outcome == "rejected" and reason == "duplicate-execution":
@@ -105,6 +110,13 @@ class Metrics:
             elif out.role == "runs" and isinstance(out.record, RunRecord) and out.record.grounding is not None:  # once: a settled run is archived too
                 for kind, n in out.record.grounding.ungrounded.to_json().items():
                     self._child(self.ungrounded, kind).observe(n)
+
+    def flush(self) -> None:
+        """Add what `count_step` counted (once a batch: a counter's inc takes its lock, and
+        every record counted twice)."""
+        for child, n in self._counted.items():
+            child.inc(n)
+        self._counted.clear()
 
     def _child(self, metric: Any, *labels: str) -> Any:
         """`metric.labels(*labels)`, cached: the hot path counts every record."""

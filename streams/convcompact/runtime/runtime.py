@@ -374,6 +374,7 @@ class Runtime:
                 await batch.flush()
             finally:
                 self.parsed.clear()
+                self.metrics.flush()
         return steps
 
     def _memo(self, value: Any) -> list[Any]:
@@ -417,16 +418,23 @@ class Runtime:
 
     async def index_evidence(self, records: Sequence[LogRecord]) -> Steps:
         """A batch of the compacted topics' records: index each as the resolver's evidence."""
+        return await self._each_in_order(records, self._index)
+
+    async def _each_in_order(
+        self, records: Sequence[LogRecord], handle: Callable[[Batch, Steps, LogRecord], Awaitable[Optional[str]]],
+    ) -> Steps:
+        """A batch whose records are each handled in partition order, then flushed."""
         steps: Steps = []
         async with self.lock:
             self.at = self.clock()
             batch = Batch(self.state, self.publisher)
             try:
                 for record in records:
-                    await self.in_order(batch, record, functools.partial(self._index, batch, steps))
+                    await self.in_order(batch, record, functools.partial(handle, batch, steps))
                 await batch.flush()
             finally:
                 self.parsed.clear()
+                self.metrics.flush()
         return steps
 
     async def _index(self, batch: Batch, steps: Steps, record: LogRecord) -> Optional[str]:
@@ -475,14 +483,7 @@ class Runtime:
 
     async def settle(self, records: Sequence[LogRecord]) -> Steps:
         """A batch of model results: validate each and bind the boundary (then catch up)."""
-        steps: Steps = []
-        async with self.lock:
-            self.at = self.clock()
-            batch = Batch(self.state, self.publisher)
-            for record in records:
-                await self.in_order(batch, record, functools.partial(self._settle, batch, steps))
-            await batch.flush()
-        return steps
+        return await self._each_in_order(records, self._settle)
 
     async def _settle(self, batch: Batch, steps: Steps, record: LogRecord) -> Optional[str]:
         if (error := self.off_partition(record)) is not None:
