@@ -623,10 +623,18 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     # say, and some of it these two alone (words of four letters or more, or values).
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
     # belongs to the value (its unit, its preposition), not to a subject.
+    beside = _beside_values(older, st) & _beside_values(newer, st)
+
+    def subject(t: str) -> bool:
+        return st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)
+
+    # What both say at the same place is some of what both say: where none of that could be
+    # the subject, neither could the aligned part (no alignment: most pairs end here).
+    if not any(st.df.get(t, 0) <= 2 for t in a & b - beside if subject(t)):
+        return None
     ops = _aligned(older, newer, st)
     same = set().union(*(older.tokens[k] for op, i1, i2, _, _ in ops if op == "equal" for k in range(i1, i2)))
-    beside = _beside_values(older, st) & _beside_values(newer, st)
-    shared = [t for t in sorted(same & b - beside) if st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)]
+    shared = [t for t in sorted(same & b - beside) if subject(t)]
     if not any(st.df.get(t, 0) <= 2 for t in shared):
         return None
     # A template said again with values of its own in two places or more (a log line, a
