@@ -616,22 +616,22 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
         return None
     if a <= b and older.values <= newer.values:
         return "repeat"  # a repeat, or the same said with more
-    gone, new = older.values - b, newer.values - a
-    if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
-        return None
+
     # The subject: what both say at the same place (laid side by side) that few sentences
     # say, and some of it these two alone (words of four letters or more, or values).
-    # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
-    # belongs to the value (its unit, its preposition), not to a subject.
-    beside = _beside_values(older, st) & _beside_values(newer, st)
-
     def subject(t: str) -> bool:
         return st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)
 
     # What both say at the same place is some of what both say: where none of that could be
-    # the subject, neither could the aligned part (no alignment: most pairs end here).
-    if not any(st.df.get(t, 0) <= 2 for t in a & b - beside if subject(t)):
+    # a subject, nothing else need be looked at (nearly every pair compared ends here).
+    if not any(st.df.get(t, 0) <= 2 for t in a & b if subject(t)):
         return None
+    gone, new = older.values - b, newer.values - a
+    if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
+        return None
+    # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
+    # belongs to the value (its unit, its preposition), not to a subject.
+    beside = _beside_values(older, st) & _beside_values(newer, st)
     ops = _aligned(older, newer, st)
     same = set().union(*(older.tokens[k] for op, i1, i2, _, _ in ops if op == "equal" for k in range(i1, i2)))
     shared = [t for t in sorted(same & b - beside) if subject(t)]
