@@ -130,7 +130,8 @@ _SURROGATES = re.compile(r"[\ud800-\udfff]")  # lone ones can't even be encoded 
 _WS = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
 # A full stop after a day's or an ordinal's number that follows a short lower-case word ("am 18.
 # August", "zum 14. März") ends no sentence; after a capitalised one it does ("March 3. Back ...").
-_SENT_END = re.compile(r"(?<![\s(][a-zäöüß]{2} \d\.)(?<![\s(][a-zäöüß]{2} \d\d\.)(?<![\s(][a-zäöüß]{3} \d\.)(?<![\s(][a-zäöüß]{3} \d\d\.)(?<![\s(][a-zäöüß]{4} \d\.)(?<![\s(][a-zäöüß]{4} \d\d\.)(?<=[.!?…。！？])\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
+# (The end mark is asserted first: the other assertions are tried only where it holds.)
+_SENT_END = re.compile(r"(?<=[.!?…。！？])(?<![\s(][a-zäöüß]{2} \d\.)(?<![\s(][a-zäöüß]{2} \d\d\.)(?<![\s(][a-zäöüß]{3} \d\.)(?<![\s(][a-zäöüß]{3} \d\d\.)(?<![\s(][a-zäöüß]{4} \d\.)(?<![\s(][a-zäöüß]{4} \d\d\.)\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
 _TOKEN = re.compile(r"[^\W_]+(?:[.,:/'’\-][^\W_]+)*")
 _DIGIT = re.compile(r"\d")
 # A scheme is short: an unbounded one made a search in a 100,000-letter word quadratic.
@@ -205,7 +206,7 @@ def _sentences(text: Optional[str]) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     paragraph = 0
     for line in _clean(text or "").split("\n"):
-        if not _WS.sub("", line) and out and out[-1][0] == paragraph:
+        if out and out[-1][0] == paragraph and (not line or _WS.fullmatch(line)):  # a blank line
             paragraph += 1
         cut = False  # the last sentence ended with a "…" word
         for s in _joined(_SENT_END.split(line)):
