@@ -395,6 +395,12 @@ class _Stats:
     near_values: dict[int, set[str]] = field(default_factory=dict)
     aligned_keys: dict[int, list[str]] = field(default_factory=dict)
     totals: dict[frozenset[str], float] = field(default_factory=dict)  # (taken once `df` is complete)
+    word_keys: dict[tuple[frozenset[str], frozenset[str]], str] = field(default_factory=dict)  # (a word's tokens, its values) -> key
+    # Taken once `df` is complete: each token's place in order of (df, token), the tokens at
+    # most two sentences say, and those with a digit.
+    rank: dict[str, int] = field(default_factory=dict)
+    rare: frozenset[str] = frozenset()
+    numeric: frozenset[str] = frozenset()
 
     def idf(self, tok: str) -> float:
         w = self.weight.get(tok)
@@ -420,9 +426,12 @@ class _Stats:
 def _stats(cands: list[_Sentence]) -> _Stats:
     st = _Stats(len(cands))
     for s in cands:
-        for tok in sorted(s.distinct):
+        for tok in s.distinct:  # (counts, and a first mention per sentence: any order)
             st.df[tok] = st.df.get(tok, 0) + 1
             st.first.setdefault(tok, s.order)
+    st.rank = {t: k for k, (_, t) in enumerate(sorted((n, t) for t, n in st.df.items()))}
+    st.rare = frozenset(t for t, n in st.df.items() if n <= 2)
+    st.numeric = frozenset(t for t in st.df if _DIGIT.search(t))
     st.said = _repeats(cands, lambda s: s.distinct, st)
     # A template said again and again with other values (log lines, "deploy N of M done"):
     # the same words around different numbers and names.
@@ -434,12 +443,12 @@ def _stats(cands: list[_Sentence]) -> _Stats:
     st.framed = {order: n if order not in fresh else fresh[order] for order, n in framed.items()}
     capitals = words = 0
     for s in cands:
-        for g in sorted(set(_grams(s, st))):
+        for g in set(_grams(s, st)):  # (counts: any order)
             st.grams[g] = st.grams.get(g, 0) + 1
             if s.prior:
                 st.prior_grams[g] = st.prior_grams.get(g, 0) + 1
-        capitals += sum(1 for v in s.values if not _DIGIT.search(v))
-        words += sum(1 for t in s.distinct if not _DIGIT.search(t)) - 1
+        capitals += len(s.values - st.numeric)  # (a value is one of the sentence's tokens)
+        words += len(s.distinct - st.numeric) - 1
     st.names = capitals <= _CAPITALS * max(1, words)
     return st
 
@@ -452,9 +461,14 @@ def _keys(s: _Sentence, st: _Stats) -> list[tuple[int, str]]:
     if out is not None:
         return out
     out = st.keyed[s.order] = []
+    memo = st.word_keys  # a word's key depends on its tokens and which of them are values only
     for k, toks in enumerate(s.tokens):
         if toks:
-            out.append((k, "+".join(_kind(t) if t in s.values and _DIGIT.search(t) else t for t in sorted(toks))))
+            mine = toks & s.values
+            key = memo.get((toks, mine))
+            if key is None:
+                key = memo[toks, mine] = "+".join(_kind(t) if t in mine and t in st.numeric else t for t in sorted(toks))
+            out.append((k, key))
     return out
 
 
@@ -504,11 +518,11 @@ def _novelty_of(s: _Sentence, st: _Stats) -> list[float]:
         own = 0 if s.prior else st.prior_grams.get(g, 0)
         return max(1, st.grams.get(g, 1) - own - (sum(1 for o in olders if g in o) if olders else 0))
     if len(keyed) < _GRAM:
-        n = said(tuple(key for _, key in keyed))
+        n = said(_grams(s, st)[0])  # (the whole sentence)
         for k, _ in keyed:
             out[k] = 1.0 / n ** _NOVEL
         return out
-    counts = [said(tuple(key for _, key in keyed[i:i + _GRAM])) for i in range(len(keyed) - _GRAM + 1)]
+    counts = [said(g) for g in _grams(s, st)]  # (each phrase of _GRAM words, in order)
     for j, (k, _) in enumerate(keyed):
         covering = counts[max(0, j - _GRAM + 1):j + 1]
         # A word is stock inside any phrase said again; a value is news beside any word that
@@ -528,8 +542,8 @@ def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]]
     for s in cands:
         d = part(s)
         if d:
-            # (t is in the key: no two tie, so no sorting before is needed)
-            groups.setdefault(tuple(sorted(d, key=lambda t: (st.df[t], t))[:2]), []).append((s.order, d))
+            # Its two rarest words (by df, then the token itself: no two tie, so no sorting before is needed).
+            groups.setdefault(tuple(sorted(d, key=st.rank.__getitem__)[:2]), []).append((s.order, d))
     out: dict[int, int] = {}
     for group in groups.values():
         same: dict[frozenset[str], int] = {}
@@ -625,7 +639,7 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
 
     # What both say at the same place is some of what both say: where none of that could be
     # a subject, nothing else need be looked at (nearly every pair compared ends here).
-    if not any(st.df.get(t, 0) <= 2 for t in a & b if subject(t)):
+    if not any(subject(t) for t in a & b & st.rare):
         return None
     gone, new = older.values - b, newer.values - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
