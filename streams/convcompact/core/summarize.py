@@ -399,6 +399,7 @@ class _Stats:
     # Taken once `df` is complete: each token's place in order of (df, token), the tokens at
     # most two sentences say, and those with a digit.
     rank: dict[str, int] = field(default_factory=dict)
+    rarest: dict[frozenset[str], tuple[str, ...]] = field(default_factory=dict)  # (_repeats)
     rare: frozenset[str] = frozenset()
     numeric: frozenset[str] = frozenset()
 
@@ -542,8 +543,12 @@ def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]]
     for s in cands:
         d = part(s)
         if d:
-            # Its two rarest words (by df, then the token itself: no two tie, so no sorting before is needed).
-            groups.setdefault(tuple(sorted(d, key=st.rank.__getitem__)[:2]), []).append((s.order, d))
+            # Its two rarest words (by df, then the token itself: no two tie, so no sorting before
+            # is needed); a sentence without values has the same part in each of the three calls.
+            rarest = st.rarest.get(d)
+            if rarest is None:
+                rarest = st.rarest[d] = tuple(sorted(d, key=st.rank.__getitem__)[:2])
+            groups.setdefault(rarest, []).append((s.order, d))
     out: dict[int, int] = {}
     for group in groups.values():
         same: dict[frozenset[str], int] = {}
@@ -631,15 +636,18 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
         return None
     if a <= b and older.values <= newer.values:
         return "repeat"  # a repeat, or the same said with more
+    # What both say at the same place is some of what both say: where none of that is rare
+    # enough to be a subject (below), nothing else need be looked at (nearly every pair ends here).
+    rare = a & b & st.rare
+    if not rare:
+        return None
 
     # The subject: what both say at the same place (laid side by side) that few sentences
     # say, and some of it these two alone (words of four letters or more, or values).
     def subject(t: str) -> bool:
         return st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)
 
-    # What both say at the same place is some of what both say: where none of that could be
-    # a subject, nothing else need be looked at (nearly every pair compared ends here).
-    if not any(subject(t) for t in a & b & st.rare):
+    if not any(subject(t) for t in rare):
         return None
     gone, new = older.values - b, newer.values - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
