@@ -399,6 +399,7 @@ class _Stats:
     # Taken once `df` is complete: each token's place in order of (df, token), the tokens at
     # most two sentences say, and those with a digit.
     rank: dict[str, int] = field(default_factory=dict)
+    ordered: dict[frozenset[str], tuple[str, ...]] = field(default_factory=dict)  # a word's tokens, sorted
     rarest: dict[frozenset[str], tuple[str, ...]] = field(default_factory=dict)  # (_repeats)
     rare: frozenset[str] = frozenset()
     numeric: frozenset[str] = frozenset()
@@ -590,7 +591,7 @@ def _weights_of(s: _Sentence, st: _Stats) -> Weights:
     # words of its own beside it to weigh _VALUE words; a row of numbers with a word or two (a
     # table row, a meter, a log line) is a record whose values weigh less.
     value_weight = _VALUE if not values else 1.0 + (_VALUE - 1.0) * min(1.0, len(s.distinct - values) / (_WORDS_PER_VALUE * len(values)))
-    for tok in sorted(s.distinct):
+    for tok in s.distinct:  # (each token by itself: any order)
         # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
         # stock phrases) must not add up to what a few rare ones say.
         idf = st.idf(tok)
@@ -602,7 +603,14 @@ def _weights_of(s: _Sentence, st: _Stats) -> Weights:
     # a statement: the sentence's k-th most informative value weighs 1/k.
     for k, tok in enumerate(sorted(values & base.keys(), key=lambda t: (-base[t], t))):
         base[tok] /= k + 1
-    return [{t: base[t] * n for t in sorted(toks)} for toks, n in zip(s.tokens, _novelty(s, st))]
+    ordered = st.ordered
+    out: Weights = []
+    for toks, n in zip(s.tokens, _novelty(s, st)):
+        order = ordered.get(toks)
+        if order is None:
+            order = ordered[toks] = tuple(sorted(toks))
+        out.append({t: base[t] * n for t in order})
+    return out
 
 
 def _info(w: Weights, a: int, b: int) -> float:
@@ -887,7 +895,8 @@ def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> l
         for p in _passages(s, w, st):
             pieces.append(p)
             weights.append(w)
-    toks = [frozenset().union(*p.tokens[p.first:p.last]) for p in pieces]
+    # (A whole sentence's tokens are its `distinct`, taken already.)
+    toks = [p.distinct if p.first == 0 and p.last == len(p.words) else frozenset().union(*p.tokens[p.first:p.last]) for p in pieces]
     # A prior passage won a selection before; an edit is a fact someone cared to fix; a newer
     # form of a fact stands where the form it replaced stood.
     info: list[float] = [_info(weights[i], pieces[i].first, pieces[i].last)
