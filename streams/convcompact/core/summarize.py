@@ -130,7 +130,8 @@ _SURROGATES = re.compile(r"[\ud800-\udfff]")  # lone ones can't even be encoded 
 _WS = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
 # A full stop after a day's or an ordinal's number that follows a short lower-case word ("am 18.
 # August", "zum 14. März") ends no sentence; after a capitalised one it does ("March 3. Back ...").
-_SENT_END = re.compile(r"(?<![\s(][a-zäöüß]{2} \d\.)(?<![\s(][a-zäöüß]{2} \d\d\.)(?<![\s(][a-zäöüß]{3} \d\.)(?<![\s(][a-zäöüß]{3} \d\d\.)(?<![\s(][a-zäöüß]{4} \d\.)(?<![\s(][a-zäöüß]{4} \d\d\.)(?<=[.!?…。！？])\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
+# (The end mark is asserted first: the other assertions are tried only where it holds.)
+_SENT_END = re.compile(r"(?<=[.!?…。！？])(?<![\s(][a-zäöüß]{2} \d\.)(?<![\s(][a-zäöüß]{2} \d\d\.)(?<![\s(][a-zäöüß]{3} \d\.)(?<![\s(][a-zäöüß]{3} \d\d\.)(?<![\s(][a-zäöüß]{4} \d\.)(?<![\s(][a-zäöüß]{4} \d\d\.)\s+|(?<=[.!?…。！？][\"'”’)\]])\s+")
 _TOKEN = re.compile(r"[^\W_]+(?:[.,:/'’\-][^\W_]+)*")
 _DIGIT = re.compile(r"\d")
 # A scheme is short: an unbounded one made a search in a 100,000-letter word quadratic.
@@ -205,7 +206,7 @@ def _sentences(text: Optional[str]) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     paragraph = 0
     for line in _clean(text or "").split("\n"):
-        if not _WS.sub("", line) and out and out[-1][0] == paragraph:
+        if out and out[-1][0] == paragraph and (not line or _WS.fullmatch(line)):  # a blank line
             paragraph += 1
         cut = False  # the last sentence ended with a "…" word
         for s in _joined(_SENT_END.split(line)):
@@ -394,6 +395,14 @@ class _Stats:
     near_values: dict[int, set[str]] = field(default_factory=dict)
     aligned_keys: dict[int, list[str]] = field(default_factory=dict)
     totals: dict[frozenset[str], float] = field(default_factory=dict)  # (taken once `df` is complete)
+    word_keys: dict[tuple[frozenset[str], frozenset[str]], str] = field(default_factory=dict)  # (a word's tokens, its values) -> key
+    # Taken once `df` is complete: each token's place in order of (df, token), the tokens at
+    # most two sentences say, and those with a digit.
+    rank: dict[str, int] = field(default_factory=dict)
+    ordered: dict[frozenset[str], tuple[str, ...]] = field(default_factory=dict)  # a word's tokens, sorted
+    rarest: dict[frozenset[str], tuple[str, ...]] = field(default_factory=dict)  # (_repeats)
+    rare: frozenset[str] = frozenset()
+    numeric: frozenset[str] = frozenset()
 
     def idf(self, tok: str) -> float:
         w = self.weight.get(tok)
@@ -419,9 +428,12 @@ class _Stats:
 def _stats(cands: list[_Sentence]) -> _Stats:
     st = _Stats(len(cands))
     for s in cands:
-        for tok in sorted(s.distinct):
+        for tok in s.distinct:  # (counts, and a first mention per sentence: any order)
             st.df[tok] = st.df.get(tok, 0) + 1
             st.first.setdefault(tok, s.order)
+    st.rank = {t: k for k, (_, t) in enumerate(sorted((n, t) for t, n in st.df.items()))}
+    st.rare = frozenset(t for t, n in st.df.items() if n <= 2)
+    st.numeric = frozenset(t for t in st.df if _DIGIT.search(t))
     st.said = _repeats(cands, lambda s: s.distinct, st)
     # A template said again and again with other values (log lines, "deploy N of M done"):
     # the same words around different numbers and names.
@@ -433,12 +445,12 @@ def _stats(cands: list[_Sentence]) -> _Stats:
     st.framed = {order: n if order not in fresh else fresh[order] for order, n in framed.items()}
     capitals = words = 0
     for s in cands:
-        for g in sorted(set(_grams(s, st))):
+        for g in set(_grams(s, st)):  # (counts: any order)
             st.grams[g] = st.grams.get(g, 0) + 1
             if s.prior:
                 st.prior_grams[g] = st.prior_grams.get(g, 0) + 1
-        capitals += sum(1 for v in s.values if not _DIGIT.search(v))
-        words += sum(1 for t in s.distinct if not _DIGIT.search(t)) - 1
+        capitals += len(s.values - st.numeric)  # (a value is one of the sentence's tokens)
+        words += len(s.distinct - st.numeric) - 1
     st.names = capitals <= _CAPITALS * max(1, words)
     return st
 
@@ -451,9 +463,14 @@ def _keys(s: _Sentence, st: _Stats) -> list[tuple[int, str]]:
     if out is not None:
         return out
     out = st.keyed[s.order] = []
+    memo = st.word_keys  # a word's key depends on its tokens and which of them are values only
     for k, toks in enumerate(s.tokens):
         if toks:
-            out.append((k, "+".join(_kind(t) if t in s.values and _DIGIT.search(t) else t for t in sorted(toks))))
+            mine = toks & s.values
+            key = memo.get((toks, mine))
+            if key is None:
+                key = memo[toks, mine] = "+".join(_kind(t) if t in mine and t in st.numeric else t for t in sorted(toks))
+            out.append((k, key))
     return out
 
 
@@ -503,11 +520,11 @@ def _novelty_of(s: _Sentence, st: _Stats) -> list[float]:
         own = 0 if s.prior else st.prior_grams.get(g, 0)
         return max(1, st.grams.get(g, 1) - own - (sum(1 for o in olders if g in o) if olders else 0))
     if len(keyed) < _GRAM:
-        n = said(tuple(key for _, key in keyed))
+        n = said(_grams(s, st)[0])  # (the whole sentence)
         for k, _ in keyed:
             out[k] = 1.0 / n ** _NOVEL
         return out
-    counts = [said(tuple(key for _, key in keyed[i:i + _GRAM])) for i in range(len(keyed) - _GRAM + 1)]
+    counts = [said(g) for g in _grams(s, st)]  # (each phrase of _GRAM words, in order)
     for j, (k, _) in enumerate(keyed):
         covering = counts[max(0, j - _GRAM + 1):j + 1]
         # A word is stock inside any phrase said again; a value is news beside any word that
@@ -527,8 +544,12 @@ def _repeats(cands: list[_Sentence], part: Callable[[_Sentence], frozenset[str]]
     for s in cands:
         d = part(s)
         if d:
-            # (t is in the key: no two tie, so no sorting before is needed)
-            groups.setdefault(tuple(sorted(d, key=lambda t: (st.df[t], t))[:2]), []).append((s.order, d))
+            # Its two rarest words (by df, then the token itself: no two tie, so no sorting before
+            # is needed); a sentence without values has the same part in each of the three calls.
+            rarest = st.rarest.get(d)
+            if rarest is None:
+                rarest = st.rarest[d] = tuple(sorted(d, key=st.rank.__getitem__)[:2])
+            groups.setdefault(rarest, []).append((s.order, d))
     out: dict[int, int] = {}
     for group in groups.values():
         same: dict[frozenset[str], int] = {}
@@ -570,7 +591,7 @@ def _weights_of(s: _Sentence, st: _Stats) -> Weights:
     # words of its own beside it to weigh _VALUE words; a row of numbers with a word or two (a
     # table row, a meter, a log line) is a record whose values weigh less.
     value_weight = _VALUE if not values else 1.0 + (_VALUE - 1.0) * min(1.0, len(s.distinct - values) / (_WORDS_PER_VALUE * len(values)))
-    for tok in sorted(s.distinct):
+    for tok in s.distinct:  # (each token by itself: any order)
         # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
         # stock phrases) must not add up to what a few rare ones say.
         idf = st.idf(tok)
@@ -582,7 +603,14 @@ def _weights_of(s: _Sentence, st: _Stats) -> Weights:
     # a statement: the sentence's k-th most informative value weighs 1/k.
     for k, tok in enumerate(sorted(values & base.keys(), key=lambda t: (-base[t], t))):
         base[tok] /= k + 1
-    return [{t: base[t] * n for t in sorted(toks)} for toks, n in zip(s.tokens, _novelty(s, st))]
+    ordered = st.ordered
+    out: Weights = []
+    for toks, n in zip(s.tokens, _novelty(s, st)):
+        order = ordered.get(toks)
+        if order is None:
+            order = ordered[toks] = tuple(sorted(toks))
+        out.append({t: base[t] * n for t in order})
+    return out
 
 
 def _info(w: Weights, a: int, b: int) -> float:
@@ -616,17 +644,28 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
         return None
     if a <= b and older.values <= newer.values:
         return "repeat"  # a repeat, or the same said with more
+    # What both say at the same place is some of what both say: where none of that is rare
+    # enough to be a subject (below), nothing else need be looked at (nearly every pair ends here).
+    rare = a & b & st.rare
+    if not rare:
+        return None
+
+    # The subject: what both say at the same place (laid side by side) that few sentences
+    # say, and some of it these two alone (words of four letters or more, or values).
+    def subject(t: str) -> bool:
+        return st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)
+
+    if not any(subject(t) for t in rare):
+        return None
     gone, new = older.values - b, newer.values - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
         return None
-    # The subject: what both say at the same place (laid side by side) that few sentences
-    # say, and some of it these two alone (words of four letters or more, or values).
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
     # belongs to the value (its unit, its preposition), not to a subject.
+    beside = _beside_values(older, st) & _beside_values(newer, st)
     ops = _aligned(older, newer, st)
     same = set().union(*(older.tokens[k] for op, i1, i2, _, _ in ops if op == "equal" for k in range(i1, i2)))
-    beside = _beside_values(older, st) & _beside_values(newer, st)
-    shared = [t for t in sorted(same & b - beside) if st.df.get(t, 0) <= _RARE_DF and (len(t) >= 4 or t in older.values)]
+    shared = [t for t in sorted(same & b - beside) if subject(t)]
     if not any(st.df.get(t, 0) <= 2 for t in shared):
         return None
     # A template said again with values of its own in two places or more (a log line, a
@@ -856,7 +895,8 @@ def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> l
         for p in _passages(s, w, st):
             pieces.append(p)
             weights.append(w)
-    toks = [frozenset().union(*p.tokens[p.first:p.last]) for p in pieces]
+    # (A whole sentence's tokens are its `distinct`, taken already.)
+    toks = [p.distinct if p.first == 0 and p.last == len(p.words) else frozenset().union(*p.tokens[p.first:p.last]) for p in pieces]
     # A prior passage won a selection before; an edit is a fact someone cared to fix; a newer
     # form of a fact stands where the form it replaced stood.
     info: list[float] = [_info(weights[i], pieces[i].first, pieces[i].last)
