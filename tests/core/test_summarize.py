@@ -317,9 +317,11 @@ def test_fast_on_160k_chars() -> None:
         i += 1
     best = float("inf")
     for _ in range(3):
-        t0 = time.perf_counter()
+        # This process's CPU, not the wall clock: other jobs on the machine stretched the wall
+        # clock past the bound once (11.7 s beside four valgrind runs on two cores).
+        t0 = time.process_time()
         out = summarize(messages, prior=summarize(messages[:200], max_chars=4000), amendment="x " * 500, max_chars=4000)
-        best = min(best, time.perf_counter() - t0)
+        best = min(best, time.process_time() - t0)
     assert_well_formed(out, 4000)
     # A guard against a blow-up (quadratic work over the span), not a benchmark: speed is
     # measured by bench/, and a loaded CI machine must not fail this.
