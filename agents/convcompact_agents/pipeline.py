@@ -169,7 +169,10 @@ def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: s
     as unfinished here too, and seeking back to it has Faust deliver (and the agents skip)
     them, which lets the commit move on.
     The same tick refreshes the end offsets the planner's input horizon reads."""
-    guard = StallGuard(w.settings.stall_s)
+    # Faust commits every `broker_commit_interval`, later on a loaded loop: a commit that lags
+    # what the agents finished is held back only once it has stayed so for many of them.
+    commit_interval = float(getattr(getattr(w.app, "conf", None), "broker_commit_interval", 0.0) or 0.0)
+    guard = StallGuard(w.settings.stall_s, commit_s=_COMMIT_INTERVALS * commit_interval)
 
     async def resume_stalled_partitions() -> None:
         consumer = w.app.consumer
@@ -183,9 +186,13 @@ def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: s
 
         def unfinished(view: Any, tp: Any) -> int:
             """The last offset on `tp` the agent finished and Faust committed."""
+            return min(behind_commit(view, tp))
+
+        def behind_commit(view: Any, tp: Any) -> tuple[int, int]:
+            """(the last offset the agent finished, the last Faust committed or the former)."""
             done, _ = runtime.finished(view, tp.topic, tp.partition)
             committed = committed_offset(consumer, tp)  # Faust's own, updated on each commit
-            return done if committed is None else min(done, committed - 1)
+            return done, done if committed is None else committed - 1
 
         view = runtime.direct()
         behind = [tp for tp in tps if (end := highwaters.get(tp)) is not None and end - 1 > unfinished(view, tp)]
@@ -194,10 +201,11 @@ def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: s
         view, held, now = runtime.direct(), faust_holds(w.app), clock()
         seeks = []
         for tp in tps:
-            end, done = highwaters.get(tp), unfinished(view, tp)
+            finished, committed = behind_commit(view, tp)
+            end, done = highwaters.get(tp), min(finished, committed)
             if end is None or tp not in positions:
                 guard.forget(tp)
-            elif guard.skipped(tp, done, end, positions[tp], held.waiting(tp, done), now):
+            elif guard.skipped(tp, done, end, positions[tp], held.waiting(tp, done), now, commit_only=committed < finished):
                 seeks.append((tp, done, end))
         for tp, done, end in seeks:
             log.warning(
@@ -255,6 +263,9 @@ def faust_holds(app: Any) -> FaustHolds:
     return FaustHolds(in_batches, frozenset(queued), full or not app.flow_control.is_active())
 
 
+_COMMIT_INTERVALS = 10  # a commit lagging for this many of Faust's commit intervals is held back
+
+
 class StallGuard:
     """Tells a partition that waits its turn from one Faust skipped, per partition, from what
     each tick sees: the last offset finished (`done`), the log's end, the Kafka client's
@@ -273,16 +284,19 @@ class StallGuard:
     until the agent finishes them, which moves `done`. A tick may catch Faust's fetch loop
     between two deliveries, hence the second look."""
 
-    def __init__(self, stall_s: float) -> None:
+    def __init__(self, stall_s: float, commit_s: float = 0.0) -> None:
         self.stall_s = stall_s
+        self.commit_s = max(stall_s, commit_s)  # where only Faust's commit is behind the agent
         self.interval = max(0.2, min(5.0, stall_s / 3))
         self.suspects: dict[Any, tuple[int, Optional[int], Optional[float]]] = {}  # tp -> (done, position, first seen skipped)
 
     def forget(self, tp: Any) -> None:
         self.suspects.pop(tp, None)
 
-    def skipped(self, tp: Any, done: int, end: int, position: Optional[int], waiting: bool, now: float) -> bool:
-        """Whether to seek `tp` back to `done + 1` now."""
+    def skipped(self, tp: Any, done: int, end: int, position: Optional[int], waiting: bool, now: float,
+                commit_only: bool = False) -> bool:
+        """Whether to seek `tp` back to `done + 1` now. `commit_only`: the agent finished past
+        `done` and only Faust's commit is at it, which its next periodic commit may move."""
         if end - 1 <= done:
             self.forget(tp)
             return False
@@ -296,7 +310,7 @@ class StallGuard:
         if seen is None or seen[2] is None:
             self.suspects[tp] = (done, position, now)
             return False
-        if now - seen[2] < self.stall_s:
+        if now - seen[2] < (self.commit_s if commit_only else self.stall_s):
             return False
         self.forget(tp)
         return True
