@@ -148,6 +148,7 @@ _EDITED = re.compile(r"- message #(\d{1,12}): (.+?) (?:edited it to read|\(arriv
 # not counted among the words a sentence names of its own. The list is extractive-v2's.
 _CHANGE = re.compile(r"\b(?:update[ds]?|change of plan|changed?|moved|now|instead|new (?:quote|number|date|time|price|plan)|"
                      r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b", re.IGNORECASE)
+_QUESTION = re.compile(r"[?？]+[^\w?？]*$")
 _SKIP_PRIOR = ("Extractive summary", "Earlier (carried forward)", "Corrections:")
 LEGEND = "Speakers:"  # the line that names each speaker shown by a short alias: "Speakers: a=user123 b=user456"
 _LEGEND_MIN = 8  # a speaker whose name has at least this many characters may be shown by an alias
@@ -661,6 +662,8 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     gone, new = older.values - b, newer.values - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
         return None
+    if _asks(older) or _asks(newer):
+        return None  # a question gives no value its new form, and one asked is still open
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
     # belongs to the value (its unit, its preposition), not to a subject.
     beside = _beside_values(older, st) & _beside_values(newer, st)
@@ -705,6 +708,11 @@ def _next_to(s: _Sentence, changed: frozenset[str], spans: list[tuple[int, int]]
                     if lo <= j < hi:
                         out.update(t for t in s.tokens[j] if t not in s.values)
     return frozenset(out)
+
+
+def _asks(s: _Sentence) -> bool:
+    """Whether the sentence ends with a question mark (an emoji or a space may follow it)."""
+    return bool(_QUESTION.search(" ".join(s.words[-2:])))
 
 
 def _beside_values(s: _Sentence, st: _Stats) -> set[str]:
