@@ -111,6 +111,7 @@ _MARGINAL = 0.3
 _WORDS_PER_VALUE = 2.0  # words a sentence needs beside each of its values for them to weigh _VALUE
 _SAME_MESSAGE = 2.0  # the k-th passage chosen from one message weighs 1 / k ** _SAME_MESSAGE
 _OWN_WORDS = 2  # two sentences that each name this many things of their own are two facts
+_SLOT_WORDS = 5  # a value's slot of at most this many words: the words next to the value there are the value's
 _GRAM = 3  # words in a phrase
 _STOCK = 0.5  # a word whose novelty is below this is part of a stock phrase
 _TRIM_MIN = 12  # characters a trimmed passage must save
@@ -147,6 +148,7 @@ _EDITED = re.compile(r"- message #(\d{1,12}): (.+?) (?:edited it to read|\(arriv
 # not counted among the words a sentence names of its own. The list is extractive-v2's.
 _CHANGE = re.compile(r"\b(?:update[ds]?|change of plan|changed?|moved|now|instead|new (?:quote|number|date|time|price|plan)|"
                      r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b", re.IGNORECASE)
+_QUESTION = re.compile(r"[?？]+[^\w?？]*$")
 _SKIP_PRIOR = ("Extractive summary", "Earlier (carried forward)", "Corrections:")
 LEGEND = "Speakers:"  # the line that names each speaker shown by a short alias: "Speakers: a=user123 b=user456"
 _LEGEND_MIN = 8  # a speaker whose name has at least this many characters may be shown by an alias
@@ -660,6 +662,8 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     gone, new = older.values - b, newer.values - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
         return None
+    if _asks(older) or _asks(newer):
+        return None  # a question gives no value its new form, and one asked is still open
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
     # belongs to the value (its unit, its preposition), not to a subject.
     beside = _beside_values(older, st) & _beside_values(newer, st)
@@ -670,9 +674,9 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
         return None
     # A template said again with values of its own in two places or more (a log line, a
     # status line) is another record, not a fact with a new value: a change changes one thing.
-    slots = sum(1 for op, i1, i2, j1, j2 in ops if op == "replace" and any(older.tokens[k] & older.values for k in range(i1, i2))
-                and any(newer.tokens[k] & newer.values for k in range(j1, j2)))
-    if slots >= 2:
+    slots = [(i1, i2, j1, j2) for op, i1, i2, j1, j2 in ops if op == "replace" and any(older.tokens[k] & older.values for k in range(i1, i2))
+             and any(newer.tokens[k] & newer.values for k in range(j1, j2))]
+    if len(slots) >= 2:
         return None
     # Two sentences of one template (two deposits, two venues) are two facts: side by side,
     # each fills a slot with words of its own that few sentences say (a subject of its own),
@@ -681,7 +685,34 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st) for op, i1, i2, j1, j2 in ops if op == "replace"):
         return None
     # ...or, said in other words, each still names things of its own that the other does not.
-    return "change" if min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS else None
+    # A word next to the changed value inside its slot ("blir fredag 10.10." -> "flyttes til
+    # torsdag 21.10.": a weekday, a month written in lower case) is part of the value, not a
+    # thing of the sentence's own: it blocked reworded updates. Only in a slot of a few words
+    # (where most of two sentences differs, that is no value's slot), and only where both say
+    # their value so (else "cutia cu chei: 6542" and "grupul de la Cluj: HM2C..." became one).
+    short = [x for x in slots if x[1] - x[0] <= _SLOT_WORDS and x[3] - x[2] <= _SLOT_WORDS]
+    mine = _next_to(older, gone, [(i1, i2) for i1, i2, _, _ in short])
+    theirs = _next_to(newer, new, [(j1, j2) for _, _, j1, j2 in short])
+    if not mine or not theirs:
+        mine = theirs = frozenset()
+    return "change" if min(_own_words(older, newer, st, mine), _own_words(newer, older, st, theirs)) < _OWN_WORDS else None
+
+
+def _next_to(s: _Sentence, changed: frozenset[str], spans: list[tuple[int, int]]) -> frozenset[str]:
+    """The words (not values) next to a changed value inside the spans lo..hi of `s`."""
+    out: set[str] = set()
+    for lo, hi in spans:
+        for k in range(lo, hi):
+            if s.tokens[k] & changed:
+                for j in (k - 1, k + 1):
+                    if lo <= j < hi:
+                        out.update(t for t in s.tokens[j] if t not in s.values)
+    return frozenset(out)
+
+
+def _asks(s: _Sentence) -> bool:
+    """Whether the sentence ends with a question mark (an emoji or a space may follow it)."""
+    return bool(_QUESTION.search(" ".join(s.words[-2:])))
 
 
 def _beside_values(s: _Sentence, st: _Stats) -> set[str]:
@@ -719,10 +750,10 @@ def _own_subject(s: _Sentence, lo: int, hi: int, other: _Sentence, st: _Stats) -
         st.df.get(t, 0) <= _RARE_DF and len(t) >= 4 and t not in other.distinct for t in toks)
 
 
-def _own_words(s: _Sentence, other: _Sentence, st: _Stats) -> int:
+def _own_words(s: _Sentence, other: _Sentence, st: _Stats, skip: frozenset[str] = frozenset()) -> int:
     """How many words of its own (not values, not change cues, of four letters or more, said
-    by few sentences) `s` says that `other` does not."""
-    return sum(1 for t in sorted(s.distinct - other.distinct - s.values)
+    by few sentences, not in `skip`) `s` says that `other` does not."""
+    return sum(1 for t in sorted(s.distinct - other.distinct - s.values - skip)
                if len(t) >= 4 and st.df.get(t, 0) <= _RARE_DF and not _CHANGE.fullmatch(t))
 
 
@@ -770,6 +801,14 @@ def _trimmed(s: _Sentence, st: _Stats) -> _Sentence:
         b -= 1
     if a >= b or not any(nov[k] >= _STOCK for k in range(a, b) if s.tokens[k]):
         return s
+    # A trim keeps a subject word (few sentences say it, not a value) where the sentence has
+    # one: quoted without it ("… lives in me-south-1 btw"), a prior passage can no longer be
+    # laid beside the later sentence that gives its subject a new value, and stays stale.
+    def subject(k: int) -> bool:
+        return any(st.df.get(t, 0) <= _RARE_DF and len(t) >= 4 and t not in s.values for t in s.tokens[k])
+    if not any(subject(k) for k in range(a, b)):
+        a = next((k for k in range(a) if subject(k)), a)
+        b = next((k + 1 for k in reversed(range(b, len(s.words))) if subject(k)), b)
     return replace(s, first=a, last=b) if len(s.passage()) - len(_quote(s.words, a, b)) >= _TRIM_MIN else s
 
 
