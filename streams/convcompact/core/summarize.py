@@ -63,6 +63,18 @@ Version 7:
   letters or fewer, ends an abbreviation, not a sentence ("kl. 18.45", "2.800 kr. i timen",
   "Dra. Helena"): v6 cut a fact's subject and its value into two sentences.
 
+Version 9 (where two sentences give one subject two values, which is the newer form):
+
+- a word next to the changed value inside a short slot of both sentences ("blir fredag 10.10."
+  / "flyttes til torsdag 21.10.": a weekday, a month in lower case) belongs to the value, not
+  to the sentence's own words, so a reworded update replaces the older form;
+- a trim never cuts away a sentence's every subject word (said by few sentences, four letters
+  or more, not a value): a prior passage quoted as "… lives in me-south-1" could no longer be
+  laid beside the later sentence that moves it, and stayed in its stale form;
+- a question (a sentence ending with a question mark) neither replaces nor is replaced: "is
+  the after-school club open on 23 December?" gives no value its new form, and a question
+  asked is still open.
+
 Output is byte-for-byte deterministic across processes: no clock, no randomness, and no
 iteration over sets or hash-ordered containers where order could reach the output. It is
 bounded by construction: every passage is priced (its bullet, its separators, its newline)
@@ -83,7 +95,7 @@ from typing import Callable, Literal, Optional
 from .grounding import scan
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v8"
+EXTRACTIVE_MODEL = "extractive-v9"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -148,7 +160,9 @@ _EDITED = re.compile(r"- message #(\d{1,12}): (.+?) (?:edited it to read|\(arriv
 # not counted among the words a sentence names of its own. The list is extractive-v2's.
 _CHANGE = re.compile(r"\b(?:update[ds]?|change of plan|changed?|moved|now|instead|new (?:quote|number|date|time|price|plan)|"
                      r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b", re.IGNORECASE)
-_QUESTION = re.compile(r"[?？]+[^\w?？]*$")
+# A question mark: Latin, full-width (CJK), Arabic, Greek (U+037E; the ";" Greek keyboards type is
+# left out: it ends clauses too).
+_QUESTION = re.compile(r"[?？؟;]+[^\w?？؟;]*$")
 _SKIP_PRIOR = ("Extractive summary", "Earlier (carried forward)", "Corrections:")
 LEGEND = "Speakers:"  # the line that names each speaker shown by a short alias: "Speakers: a=user123 b=user456"
 _LEGEND_MIN = 8  # a speaker whose name has at least this many characters may be shown by an alias
