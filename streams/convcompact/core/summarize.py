@@ -696,7 +696,12 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     # each fills a slot with words of its own that few sentences say (a subject of its own),
     # beside the value. A new version changes the value and maybe the words around it,
     # never the subject.
-    if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st) for op, i1, i2, j1, j2 in ops if op == "replace"):
+    # One word swapped for one, at most a word (a preposition) from the value's slot, is how
+    # the value is said ("lives in" / "runs in", "dolazi u" / "stiže u"), not a subject of its
+    # own: a changed verb made a real update two facts.
+    slot = [n for n, (op, i1, i2, j1, j2) in enumerate(ops) if (i1, i2, j1, j2) in slots and op == "replace"]
+    if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st)
+           for n, (op, i1, i2, j1, j2) in enumerate(ops) if op == "replace" and not (i2 - i1 == j2 - j1 == 1 and _next_to_slot(ops, n, slot))):
         return None
     # ...or, said in other words, each still names things of its own that the other does not.
     # A word next to the changed value inside its slot ("blir fredag 10.10." -> "flyttes til
@@ -722,6 +727,11 @@ def _next_to(s: _Sentence, changed: frozenset[str], spans: list[tuple[int, int]]
                     if lo <= j < hi:
                         out.update(t for t in s.tokens[j] if t not in s.values)
     return frozenset(out)
+
+
+def _next_to_slot(ops: list["Opcode"], n: int, slot: list[int]) -> bool:
+    """Whether op `n` is at most one word of the older sentence from the value's slot."""
+    return any(sum(ops[x][2] - ops[x][1] for x in range(min(n, m) + 1, max(n, m))) <= 1 for m in slot)
 
 
 def _asks(s: _Sentence) -> bool:
