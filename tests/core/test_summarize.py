@@ -650,6 +650,19 @@ def test_a_reworded_update_with_a_weekday_beside_its_value_replaces_the_old_form
     assert "21.10." in out and "10.10." not in out, out
 
 
+def test_a_verb_swapped_beside_the_value_does_not_make_an_update_a_second_fact() -> None:
+    # extractive-v9: "lives in" / "runs in", "dolazi u" / "stiže u": one word for one next to
+    # the value's slot is how the update is said, not a subject of its own...
+    for old, new, gone, kept in (("The staging database lives in eu-west-1 for now", "The staging database runs in me-south-1 from today", "eu-west-1", "me-south-1"),
+                                 ("Kamion za Zagreb dolazi u 7:30", "Kamion za Zagreb stiže u 9:15", "7:30", "9:15")):
+        out = summarize([user(old, "u1")] + chatter(8) + [user(new, "u2")])
+        assert kept in out and gone not in out, out
+    # ...while two things booked in one template, each with its own subject, stay two facts.
+    first, second = "We booked Kestrel for the catering at 1200 EUR", "We booked Northwind for the shuttle buses at 800 EUR"
+    out = summarize([user(first, "u1")] + chatter(8) + [user(second, "u2")])
+    assert first in out and second in out, out
+
+
 def test_a_question_with_a_new_value_does_not_replace_a_fact() -> None:
     # extractive-v9: "is it open on 23 December?" asks; it gives the opening hours no new form.
     fact = "Od 12 września świetlica czynna do 16:00"

@@ -71,6 +71,9 @@ Version 9 (where two sentences give one subject two values, which is the newer f
 - a trim never cuts away a sentence's every subject word (said by few sentences, four letters
   or more, not a value): a prior passage quoted as "… lives in me-south-1" could no longer be
   laid beside the later sentence that moves it, and stayed in its stale form;
+- one word swapped for one next to the value's slot ("lives in eu-west-1" / "runs in
+  me-south-1") is how an update is said, not a subject of its own that makes two facts (two
+  bookings of one template, each naming what it books further from the value, stay two);
 - a question (a sentence ending with a question mark) neither replaces nor is replaced: "is
   the after-school club open on 23 December?" gives no value its new form, and a question
   asked is still open.
