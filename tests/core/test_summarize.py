@@ -75,7 +75,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v9"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v8"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -641,34 +641,6 @@ def test_two_word_replies_with_a_number_do_not_crowd_out_a_decision() -> None:
     out = summarize(messages, max_chars=170)
     assert f"- u1: {fact}" in out.split("\n")
     assert sum(line.startswith("- ") for line in out.split("\n")) <= 3  # the decision and at most two replies
-
-
-def test_a_reworded_update_with_a_weekday_beside_its_value_replaces_the_old_form() -> None:
-    # extractive-v9: the weekday next to each date (in lower case, as Norwegian writes it) is
-    # part of the value's slot, not a word of the sentence's own that made the two two facts.
-    out = summarize([user("Turneringen blir fredag 10.10. i hallen", "u1")] + chatter(8) + [user("Turneringen flyttes til torsdag 21.10.", "u2")])
-    assert "21.10." in out and "10.10." not in out, out
-
-
-def test_a_verb_swapped_beside_the_value_does_not_make_an_update_a_second_fact() -> None:
-    # extractive-v9: "lives in" / "runs in", "dolazi u" / "stiže u": one word for one next to
-    # the value's slot is how the update is said, not a subject of its own...
-    for old, new, gone, kept in (("The staging database lives in eu-west-1 for now", "The staging database runs in me-south-1 from today", "eu-west-1", "me-south-1"),
-                                 ("Kamion za Zagreb dolazi u 7:30", "Kamion za Zagreb stiže u 9:15", "7:30", "9:15")):
-        out = summarize([user(old, "u1")] + chatter(8) + [user(new, "u2")])
-        assert kept in out and gone not in out, out
-    # ...while two things booked in one template, each with its own subject, stay two facts.
-    first, second = "We booked Kestrel for the catering at 1200 EUR", "We booked Northwind for the shuttle buses at 800 EUR"
-    out = summarize([user(first, "u1")] + chatter(8) + [user(second, "u2")])
-    assert first in out and second in out, out
-
-
-def test_a_question_with_a_new_value_does_not_replace_a_fact() -> None:
-    # extractive-v9: "is it open on 23 December?" asks; it gives the opening hours no new form.
-    fact = "Od 12 września świetlica czynna do 16:00"
-    for question in ("Czy świetlica jest czynna 23 grudnia?", "Czy świetlica jest czynna 23 grudnia ?? 🙏", "هل świetlica czynna 23 grudnia؟"):
-        out = summarize([user(fact, "u1")] + chatter(8) + [user(question, "u2")])
-        assert fact in out and question.split()[-2] in out, out
 
 
 def test_a_passage_cut_out_of_a_ramble_does_not_outrank_a_whole_request() -> None:

@@ -63,21 +63,6 @@ Version 7:
   letters or fewer, ends an abbreviation, not a sentence ("kl. 18.45", "2.800 kr. i timen",
   "Dra. Helena"): v6 cut a fact's subject and its value into two sentences.
 
-Version 9 (where two sentences give one subject two values, which is the newer form):
-
-- a word next to the changed value inside a short slot of both sentences ("blir fredag 10.10."
-  / "flyttes til torsdag 21.10.": a weekday, a month in lower case) belongs to the value, not
-  to the sentence's own words, so a reworded update replaces the older form;
-- a trim never cuts away a sentence's every subject word (said by few sentences, four letters
-  or more, not a value): a prior passage quoted as "… lives in me-south-1" could no longer be
-  laid beside the later sentence that moves it, and stayed in its stale form;
-- one word swapped for one next to the value's slot ("lives in eu-west-1" / "runs in
-  me-south-1") is how an update is said, not a subject of its own that makes two facts (two
-  bookings of one template, each naming what it books further from the value, stay two);
-- a question (a sentence ending with a question mark) neither replaces nor is replaced: "is
-  the after-school club open on 23 December?" gives no value its new form, and a question
-  asked is still open.
-
 Output is byte-for-byte deterministic across processes: no clock, no randomness, and no
 iteration over sets or hash-ordered containers where order could reach the output. It is
 bounded by construction: every passage is priced (its bullet, its separators, its newline)
@@ -98,7 +83,7 @@ from typing import Callable, Literal, Optional
 from .grounding import scan
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v9"
+EXTRACTIVE_MODEL = "extractive-v8"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -126,7 +111,6 @@ _MARGINAL = 0.3
 _WORDS_PER_VALUE = 2.0  # words a sentence needs beside each of its values for them to weigh _VALUE
 _SAME_MESSAGE = 2.0  # the k-th passage chosen from one message weighs 1 / k ** _SAME_MESSAGE
 _OWN_WORDS = 2  # two sentences that each name this many things of their own are two facts
-_SLOT_WORDS = 5  # a value's slot of at most this many words: the words next to the value there are the value's
 _GRAM = 3  # words in a phrase
 _STOCK = 0.5  # a word whose novelty is below this is part of a stock phrase
 _TRIM_MIN = 12  # characters a trimmed passage must save
@@ -163,9 +147,6 @@ _EDITED = re.compile(r"- message #(\d{1,12}): (.+?) (?:edited it to read|\(arriv
 # not counted among the words a sentence names of its own. The list is extractive-v2's.
 _CHANGE = re.compile(r"\b(?:update[ds]?|change of plan|changed?|moved|now|instead|new (?:quote|number|date|time|price|plan)|"
                      r"scratch|correction|no longer|rather|actually|revised|postponed|rescheduled)\b", re.IGNORECASE)
-# A question mark: Latin, full-width (CJK), Arabic, Greek (U+037E; the ";" Greek keyboards type is
-# left out: it ends clauses too).
-_QUESTION = re.compile(r"[?？؟;]+[^\w?？؟;]*$")
 _SKIP_PRIOR = ("Extractive summary", "Earlier (carried forward)", "Corrections:")
 LEGEND = "Speakers:"  # the line that names each speaker shown by a short alias: "Speakers: a=user123 b=user456"
 _LEGEND_MIN = 8  # a speaker whose name has at least this many characters may be shown by an alias
@@ -679,8 +660,6 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     gone, new = older.values - b, newer.values - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
         return None
-    if _asks(older) or _asks(newer):
-        return None  # a question gives no value its new form, and one asked is still open
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
     # belongs to the value (its unit, its preposition), not to a subject.
     beside = _beside_values(older, st) & _beside_values(newer, st)
@@ -691,55 +670,18 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
         return None
     # A template said again with values of its own in two places or more (a log line, a
     # status line) is another record, not a fact with a new value: a change changes one thing.
-    slots = [(i1, i2, j1, j2) for op, i1, i2, j1, j2 in ops if op == "replace" and any(older.tokens[k] & older.values for k in range(i1, i2))
-             and any(newer.tokens[k] & newer.values for k in range(j1, j2))]
-    if len(slots) >= 2:
+    slots = sum(1 for op, i1, i2, j1, j2 in ops if op == "replace" and any(older.tokens[k] & older.values for k in range(i1, i2))
+                and any(newer.tokens[k] & newer.values for k in range(j1, j2)))
+    if slots >= 2:
         return None
     # Two sentences of one template (two deposits, two venues) are two facts: side by side,
     # each fills a slot with words of its own that few sentences say (a subject of its own),
     # beside the value. A new version changes the value and maybe the words around it,
     # never the subject.
-    # One word swapped for one, at most a word (a preposition) from the value's slot, is how
-    # the value is said ("lives in" / "runs in", "dolazi u" / "stiže u"), not a subject of its
-    # own: a changed verb made a real update two facts.
-    slot = [n for n, (op, i1, i2, j1, j2) in enumerate(ops) if (i1, i2, j1, j2) in slots and op == "replace"]
-    if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st)
-           for n, (op, i1, i2, j1, j2) in enumerate(ops) if op == "replace" and not (i2 - i1 == j2 - j1 == 1 and _next_to_slot(ops, n, slot))):
+    if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st) for op, i1, i2, j1, j2 in ops if op == "replace"):
         return None
     # ...or, said in other words, each still names things of its own that the other does not.
-    # A word next to the changed value inside its slot ("blir fredag 10.10." -> "flyttes til
-    # torsdag 21.10.": a weekday, a month written in lower case) is part of the value, not a
-    # thing of the sentence's own: it blocked reworded updates. Only in a slot of a few words
-    # (where most of two sentences differs, that is no value's slot), and only where both say
-    # their value so (else "cutia cu chei: 6542" and "grupul de la Cluj: HM2C..." became one).
-    short = [x for x in slots if x[1] - x[0] <= _SLOT_WORDS and x[3] - x[2] <= _SLOT_WORDS]
-    mine = _next_to(older, gone, [(i1, i2) for i1, i2, _, _ in short])
-    theirs = _next_to(newer, new, [(j1, j2) for _, _, j1, j2 in short])
-    if not mine or not theirs:
-        mine = theirs = frozenset()
-    return "change" if min(_own_words(older, newer, st, mine), _own_words(newer, older, st, theirs)) < _OWN_WORDS else None
-
-
-def _next_to(s: _Sentence, changed: frozenset[str], spans: list[tuple[int, int]]) -> frozenset[str]:
-    """The words (not values) next to a changed value inside the spans lo..hi of `s`."""
-    out: set[str] = set()
-    for lo, hi in spans:
-        for k in range(lo, hi):
-            if s.tokens[k] & changed:
-                for j in (k - 1, k + 1):
-                    if lo <= j < hi:
-                        out.update(t for t in s.tokens[j] if t not in s.values)
-    return frozenset(out)
-
-
-def _next_to_slot(ops: list["Opcode"], n: int, slot: list[int]) -> bool:
-    """Whether op `n` is at most one word of the older sentence from the value's slot."""
-    return any(sum(ops[x][2] - ops[x][1] for x in range(min(n, m) + 1, max(n, m))) <= 1 for m in slot)
-
-
-def _asks(s: _Sentence) -> bool:
-    """Whether the sentence ends with a question mark (an emoji or a space may follow it)."""
-    return bool(_QUESTION.search(" ".join(s.words[-2:])))
+    return "change" if min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS else None
 
 
 def _beside_values(s: _Sentence, st: _Stats) -> set[str]:
@@ -777,10 +719,10 @@ def _own_subject(s: _Sentence, lo: int, hi: int, other: _Sentence, st: _Stats) -
         st.df.get(t, 0) <= _RARE_DF and len(t) >= 4 and t not in other.distinct for t in toks)
 
 
-def _own_words(s: _Sentence, other: _Sentence, st: _Stats, skip: frozenset[str] = frozenset()) -> int:
+def _own_words(s: _Sentence, other: _Sentence, st: _Stats) -> int:
     """How many words of its own (not values, not change cues, of four letters or more, said
-    by few sentences, not in `skip`) `s` says that `other` does not."""
-    return sum(1 for t in sorted(s.distinct - other.distinct - s.values - skip)
+    by few sentences) `s` says that `other` does not."""
+    return sum(1 for t in sorted(s.distinct - other.distinct - s.values)
                if len(t) >= 4 and st.df.get(t, 0) <= _RARE_DF and not _CHANGE.fullmatch(t))
 
 
@@ -828,14 +770,6 @@ def _trimmed(s: _Sentence, st: _Stats) -> _Sentence:
         b -= 1
     if a >= b or not any(nov[k] >= _STOCK for k in range(a, b) if s.tokens[k]):
         return s
-    # A trim keeps a subject word (few sentences say it, not a value) where the sentence has
-    # one: quoted without it ("… lives in me-south-1 btw"), a prior passage can no longer be
-    # laid beside the later sentence that gives its subject a new value, and stays stale.
-    def subject(k: int) -> bool:
-        return any(st.df.get(t, 0) <= _RARE_DF and len(t) >= 4 and t not in s.values for t in s.tokens[k])
-    if not any(subject(k) for k in range(a, b)):
-        a = next((k for k in range(a) if subject(k)), a)
-        b = next((k + 1 for k in reversed(range(b, len(s.words))) if subject(k)), b)
     return replace(s, first=a, last=b) if len(s.passage()) - len(_quote(s.words, a, b)) >= _TRIM_MIN else s
 
 
