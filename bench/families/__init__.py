@@ -27,9 +27,12 @@ their results looked at, so from the change that added colla, oppdrett and bitin
 they are a tuning set too. colla, oppdrett and bitininkai (batch 8) were held out for
 extractive-v8's measurement; they were measured once (extractive-v8 as committed, beside v7 at
 0473f6b) and their results looked at, so from the change that added komando, tiemmay and hafaka
-(batch 9) they are a tuning set as well. komando, tiemmay and hafaka were written, in that
-commit, without running any version of the summarizer on them: they are the held-out families
-now.
+(batch 9) they are a tuning set as well. komando, tiemmay and hafaka (batch 9) were held out
+for the next change; they were measured once (the extractive-v9 candidate beside v8 at 342ca96,
+which gained nothing there, so v8 stayed) and their results looked at, so from the change that
+added kaisha, souk and ushirika (batch 10) they are a tuning set too. kaisha, souk and ushirika
+were written, in that change, without running any version of the summarizer on them: they are
+the held-out families now.
 """
 
 from __future__ import annotations
@@ -56,15 +59,18 @@ FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends,
 # looked at); extractive-v7 was measured once on kajak, taverna and sklad (batch 7: as
 # committed, beside v6 at bc76d9c, and its figures looked at); extractive-v8 was measured once
 # on colla, oppdrett and bitininkai (batch 8: as committed, beside v7 at 0473f6b, and its
-# figures looked at). All twenty-nine are a tuning set now.
+# figures looked at); the extractive-v9 candidate was measured once on komando, tiemmay and
+# hafaka (batch 9: beside v8 at 342ca96, and its figures looked at; not shipped). All thirty-two
+# are a tuning set now.
 TUNED: tuple[str, ...] = ("classic", "devops", "friends", "verein", "piso", "famille", "helpdesk", "cantiere",
                           "clinica", "guild", "vve", "klasa", "lab", "mutfak", "bryllup", "newsroom", "zadruga",
                           "venekerho", "divadlo", "pensiune", "kor", "fuvar", "penjualan", "kajak", "taverna", "sklad",
-                          "colla", "oppdrett", "bitininkai")
-# Batch 9 (an Estonian volunteer rescue team, a Vietnamese tailor shop's staff, a Hebrew film
-# crew), written without running any summarizer on them; nothing has been tuned on them, and no
-# figure of theirs has been looked at. Once measured, the next change needs a tenth batch.
-HELD_OUT: tuple[str, ...] = ("komando", "tiemmay", "hafaka") + ("kaisha", "souk", "ushirika")
+                          "colla", "oppdrett", "bitininkai", "komando", "tiemmay", "hafaka")
+# Batch 10 (a Japanese design and printing company's LINE group, an Amman spice shop's family on
+# WhatsApp, a Nairobi matatu SACCO's WhatsApp group in Swahili and Sheng), written without running
+# any summarizer on them; nothing has been tuned on them, and no figure of theirs has been looked
+# at. Once measured, the next change needs an eleventh batch.
+HELD_OUT: tuple[str, ...] = ("kaisha", "souk", "ushirika")
 
 
 def chats_for(family: str, seed: int, chats: int, messages: int) -> list[Chat]:
