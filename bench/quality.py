@@ -90,7 +90,7 @@ def corpus(families: list[str], seeds: list[int], chats: int, messages: Optional
     return [c for f in families for s in seeds for c in chats_for(f, s, chats, messages or FAMILIES[f].MESSAGES)]
 
 
-from convcompact.core.records import MODEL_OF_ROLE, SourceCorrection, SourceMessage  # noqa: E402
+from convcompact.core.records import MODEL_OF_ROLE, SETTLEMENT_OUTCOMES, SourceCorrection, SourceMessage, own_evaluation  # noqa: E402
 
 ROLE = {model.TYPE: role for role, model in MODEL_OF_ROLE.items()}  # an input record's type -> its topic role
 
@@ -458,10 +458,9 @@ def _settle(s: Any, messages: int, proc: subprocess.Popen, log: Path, timeout: f
         if proc.poll() is not None:
             raise RuntimeError(f"the worker stopped (exit {proc.returncode}); see {log}")
         runs = _runs(s)
-        evaluated = {r["run_id"] for r in runs if r.get("trigger_event_id") and not r.get("cause")
-                     and r["outcome"] in ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed")}
+        evaluated = {r["run_id"] for r in runs if own_evaluation(r)}
         dispatched = {r["packet_id"] for r in runs if r["outcome"] == "dispatched"}
-        done = {r["packet_id"] for r in runs if r["outcome"] in ("settled", "rejected", "model-failed")}
+        done = {r["packet_id"] for r in runs if r["outcome"] in SETTLEMENT_OUTCOMES}
         if len(evaluated) >= messages and dispatched <= done:
             time.sleep(1.0)  # a catch-up evaluation may follow a settlement at once
             runs2 = _runs(s)

@@ -57,7 +57,7 @@ sys.path.insert(0, str(REPO))
 from convcompact import kafka_clients  # noqa: E402
 from convcompact.demo.data import generate_stream  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
-from convcompact.core.records import SETTLEMENT_OUTCOMES, TRIGGER_OUTCOMES, SourceMessage  # noqa: E402
+from convcompact.core.records import SETTLEMENT_OUTCOMES, SourceMessage, own_evaluation  # noqa: E402
 from convcompact.settings import Settings  # noqa: E402
 from convcompact_topics.admin import create_topics  # noqa: E402
 from convcompact_topics.catalog import topic_name  # noqa: E402
@@ -307,7 +307,7 @@ async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen
             for msgs in batch.values():
                 for m in msgs:
                     r = orjson.loads(m.value)
-                    if r["trigger_event_id"] and r["outcome"] in TRIGGER_OUTCOMES and not r.get("cause"):
+                    if own_evaluation(r):
                         evaluated.add(r["run_id"])
                     if r["outcome"] == "dispatched":
                         dispatched.add(r["packet_id"])
@@ -318,10 +318,6 @@ async def wait_evaluated(s: Settings, sources: int, procs: list[subprocess.Popen
     finally:
         await cons.stop()
     return peak
-
-
-# A source message's own evaluation (contract: the planner's first four outcomes).
-EVALUATIONS = ("skipped-below-trigger", "skipped-pending", "dispatched", "failed-closed")
 
 
 async def read_timed(s: Settings, role: str) -> list[tuple[int, dict]]:
@@ -378,7 +374,7 @@ def pipeline_run(s: Settings, records: list[dict], sources: int, log: Path, samp
     # catch-up a settlement caused, not a settlement): what follows is the compaction
     # draining, and how much of it lands before the workers are stopped is a race (in six
     # runs of one backlog it stretched the span by 0.3 to 0.8 s of 0.6 to 1.5).
-    own = [t for t, r in timed if r["outcome"] in EVALUATIONS and r.get("cause") is None]
+    own = [t for t, r in timed if own_evaluation(r)]
     ingested = max(own) if own else last
     dispatched = {r["packet_id"]: t for t, r in timed if r["outcome"] == "dispatched"}
     settled = {r["packet_id"]: t for t, r in timed if r["outcome"] == "settled"}

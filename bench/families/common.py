@@ -213,6 +213,22 @@ class Planter:
         self.rng, self.w, self.slot, self.value = rng, w, slot, value
         self.p = Pools(rng, topic=w.topics, number=w.numbers, date=w.dates, person=w.people, role=w.roles, task=w.tasks,
                        edit=w.edits, change=w.changes)
+        self.said: list[str] = []  # the values `apart` drew in this chat
+
+    def apart(self, draw: Callable[[], str]) -> str:
+        """A fresh value from `draw` that no value `apart` drew before in this chat contains or
+        is contained in ("10時" inside "10時半"): a stale form then never shows inside a newer
+        one. After 200 draws that all overlap, `Pools.unique` alone decides."""
+        def one() -> str:
+            for _ in range(200):
+                v = draw()
+                if not any(v in u or u in v for u in self.said):
+                    return v
+            return draw()
+
+        v = self.p.unique(one)
+        self.said.append(v)
+        return v
 
     def fresh(self, tag: str, lo: int, hi: int) -> int:
         """A number in [lo, hi) not drawn before under `tag` in this chat."""

@@ -138,7 +138,6 @@ class _Kaisha:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.kime = Planter(rng, _KIMEGOTO, self.waku, self.atai)
-        self.said: list[str] = []  # superseded values drawn so far: none inside another
 
     def zen(self, s: str) -> str:
         """Digits as some write them, full width, now and then."""
@@ -181,19 +180,7 @@ class _Kaisha:
                  "jikyu": lambda: grouped(r.randrange(110, 150) * 10, ",") + "円",
                  "setsuei": lambda: r.choice(["朝7時", "朝7時半", "朝8時", "前日の18時", "前日の17時半", "当日6時45分"]),
                  "shiire": lambda: grouped(r.randrange(22, 48) * 100, ",") + "円"}
-        if kind not in draws:
-            return None
-
-        def apart() -> str:  # a value none of this chat's others contains or is contained in
-            for _ in range(200):
-                v = draws[kind]()
-                if not any(v in u or u in v for u in self.said):
-                    return v
-            return draws[kind]()
-
-        v = self.kime.p.unique(apart)
-        self.said.append(v)
-        return v
+        return self.kime.apart(draws[kind]) if kind in draws else None
 
     # -- chatter ----------------------------------------------------------------------------
 

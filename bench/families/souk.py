@@ -135,7 +135,6 @@ class _Souk:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.qararat = Planter(rng, _QARARAT, self.khana, self.qima)
-        self.said: list[str] = []  # superseded values drawn so far: none inside another
 
     def arqam(self, s: str, share: float = 0.45) -> str:
         """A number as some write it, in Arabic-Indic digits (with ٫ and ٬), some of the time."""
@@ -183,19 +182,7 @@ class _Souk:
                  "sayyara": lambda: r.choice(["الساعة ٦ الصبح", "الساعة 6:30", "الساعة ٧ الصبح", "بعد صلاة الفجر", "الساعة 8", "الساعة ٧ ونص"]),
                  "yawmiyya": lambda: self.arqam(str(f("yawmiyya", 12, 30))) + r.choice([" دينار", " JD"]),
                  "turkiya": lambda: self.tarikh(f("turkiya", 20, 112))}
-        if kind not in draws:
-            return None
-
-        def apart() -> str:  # a value none of this chat's others contains or is contained in
-            for _ in range(200):
-                v = draws[kind]()
-                if not any(v in u or u in v for u in self.said):
-                    return v
-            return draws[kind]()
-
-        v = self.qararat.p.unique(apart)
-        self.said.append(v)
-        return v
+        return self.qararat.apart(draws[kind]) if kind in draws else None
 
     # -- chatter ----------------------------------------------------------------------------
 

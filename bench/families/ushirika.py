@@ -144,7 +144,6 @@ class _Ushirika:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.maamuzi = Planter(rng, _MAAMUZI, self.nafasi, self.thamani)
-        self.said: list[str] = []  # superseded values drawn so far: none inside another
 
     def pesa(self, n: int) -> str:
         """An amount the ways members write it."""
@@ -187,19 +186,7 @@ class _Ushirika:
                  "mahali": lambda: r.choice(["ofisini Pangani", "Kasarani hall", "Charter Hall", "kanisa la PCEA Kariobangi", "hoteli ya Kenya Comfort",
                                              "stage ya Kencom jioni"]),
                  "diesel": lambda: f"KSh {f('diesel', 160, 185)}.{r.choice(['00', '50', '27', '88'])}", "fee": lambda: self.pesa(f("fee", 2, 12) * 50)}
-        if kind not in draws:
-            return None
-
-        def apart() -> str:  # a value none of this chat's others contains or is contained in
-            for _ in range(200):
-                v = draws[kind]()
-                if not any(v in u or u in v for u in self.said):
-                    return v
-            return draws[kind]()
-
-        v = self.maamuzi.p.unique(apart)
-        self.said.append(v)
-        return v
+        return self.maamuzi.apart(draws[kind]) if kind in draws else None
 
     # -- chatter ----------------------------------------------------------------------------
 

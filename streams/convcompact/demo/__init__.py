@@ -23,7 +23,7 @@ from typing import Any, Optional
 import orjson
 
 from .. import kafka_clients
-from ..core.records import TRIGGER_OUTCOMES, RunRecord, SourceMessage
+from ..core.records import RunRecord, SourceMessage, own_evaluation
 from ..settings import Settings
 from . import broker as local_broker
 from convcompact_topics.catalog import topic_name
@@ -72,7 +72,7 @@ class Watcher:
             if rec["run_id"] not in self.seen_runs:  # a repeat after a crash carries the same run_id
                 self.seen_runs.add(rec["run_id"])
                 self.outcomes[rec["outcome"]] = self.outcomes.get(rec["outcome"], 0) + 1
-                if rec["outcome"] in TRIGGER_OUTCOMES and not rec.get("cause"):
+                if own_evaluation(rec):
                     self.own_evaluations += 1
         elif rec["boundary_id"] not in self.boundaries:
             self.boundaries[rec["boundary_id"]] = rec

@@ -18,7 +18,7 @@ from .pipeline import (
     DOCUMENT_MODELS, SETTLEMENT_OUTCOMES, TRIGGER_OUTCOMES, ActivationFrontier, AmendmentRef, Auxiliary, Boundary,
     CompactorRef, ContextPacket, ContextSnapshot, ConversationRef, CoveredThrough, Dispatch, FrontierRef, FrozenTurn,
     Grounding, GroundingCounts, InputStats, ModelReceipt, Policy, PreviousRef, PriorBoundary, Result, RunOutcome, RunRecord, RunRef, Sizes,
-    Summary, Usage, boundary_key,
+    Summary, Usage, boundary_key, own_evaluation,
 )
 
 __all__ = [
@@ -31,5 +31,5 @@ __all__ = [
     "DOCUMENT_MODELS", "SETTLEMENT_OUTCOMES", "TRIGGER_OUTCOMES", "ActivationFrontier", "AmendmentRef", "Auxiliary",
     "Boundary", "CompactorRef", "ContextPacket", "ContextSnapshot", "ConversationRef", "CoveredThrough", "Dispatch",
     "FrontierRef", "FrozenTurn", "Grounding", "GroundingCounts", "InputStats", "ModelReceipt", "Policy", "PreviousRef", "PriorBoundary", "Result",
-    "RunOutcome", "RunRecord", "RunRef", "Sizes", "Summary", "Usage", "boundary_key",
+    "RunOutcome", "RunRecord", "RunRef", "Sizes", "Summary", "Usage", "boundary_key", "own_evaluation",
 ]

@@ -22,6 +22,12 @@ TRIGGER_OUTCOMES = ("skipped-below-trigger", "skipped-pending", "dispatched", "f
 SETTLEMENT_OUTCOMES = ("settled", "rejected", "model-failed")
 
 
+def own_evaluation(run: Any) -> bool:
+    """Whether a run record (its JSON) is a source message's own evaluation: one of the
+    planner's first four outcomes, not a catch-up a settlement caused (contract, planner)."""
+    return bool(run.get("trigger_event_id")) and run["outcome"] in TRIGGER_OUTCOMES and not run.get("cause")
+
+
 def _absent(value: Any) -> bool:
     return value is None
 
