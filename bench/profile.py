@@ -1,6 +1,7 @@
 """Where a worker's time goes on the ingest backlog: one worker under cProfile.
 
     python bench/profile.py [--records 20000] [--partitions 12] [--top 30] [--sampler py-spy]
+    python bench/profile.py --chats 20 --messages 100 [--sampler py-spy]
 
 Starts the project's broker (unless KAFKA_BOOTSTRAP_SERVERS is set), produces the same
 backlog as `bench/run.py --records N` (source messages that all stay below the trigger),
@@ -33,6 +34,8 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from run import below_trigger_backlog, broker, cpu_s, settings_for, stop_broker, wait_ready, write_declarations  # noqa: E402
 
+from convcompact.core.records import SourceMessage  # noqa: E402
+from convcompact.demo.data import generate_stream  # noqa: E402
 from convcompact.produce import produce_records  # noqa: E402
 from convcompact_topics.admin import create_topics  # noqa: E402
 from convcompact_topics.catalog import topic_name  # noqa: E402
@@ -89,6 +92,8 @@ def main() -> int:
     ap.add_argument("--records", type=int, default=20_000)
     ap.add_argument("--partitions", type=int, default=12)
     ap.add_argument("--seed", type=int, default=42)
+    ap.add_argument("--chats", type=int, default=0, help="profile the multi-chat stream with compaction instead (bench/run.py --chats)")
+    ap.add_argument("--messages", type=int, default=100, help="messages per chat of --chats")
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--out", default=str(REPO / "bench" / "results" / "worker.prof"))
     ap.add_argument("--plain", action="store_true", help="no cProfile: the rate and CPU share alone (and the worker's log kept)")
@@ -100,7 +105,11 @@ def main() -> int:
     try:
         trigger = 20_000
         decl = write_declarations(tmp / "decl", trigger=trigger, retain=10_000)
-        records = below_trigger_backlog(args.seed, args.records, trigger)
+        if args.chats:
+            records = generate_stream(seed=args.seed, chats=args.chats, messages_per_chat=args.messages)
+        else:
+            records = below_trigger_backlog(args.seed, args.records, trigger)
+        sources = sum(r["type"] == SourceMessage.TYPE for r in records)
         s = settings_for(bootstrap, decl, "memory://", tmp, args.partitions)
         asyncio.run(create_topics(s))
         asyncio.run(produce_records(s, records))
@@ -119,11 +128,11 @@ def main() -> int:
         source = topic_name(s, "source")
         while True:
             seen = handled(s.web_port, source)
-            if seen >= len(records):
+            if seen >= sources:
                 break
             if time.monotonic() - t0 > 900:
-                raise SystemExit(f"only {seen} of {len(records)} run records after 900 s")
-            time.sleep(2.0)
+                raise SystemExit(f"only {seen} of {sources} source messages handled after 900 s")
+            time.sleep(0.5)
         elapsed = time.monotonic() - t0
         # Under py-spy the worker is its child: measured and stopped itself (py-spy writes
         # its samples once the worker exits).
@@ -133,7 +142,7 @@ def main() -> int:
         worker.wait(timeout=120)
         worker = None
         print(f"{'worker' if args.plain else 'profiled worker'}: {len(records) / elapsed:.0f} records/s over {elapsed:.1f} s "
-              f"({len(records)} source messages, {args.partitions} partitions); on a CPU {ran:.1f} s "
+              f"({len(records)} records, {sources} source messages, {args.partitions} partitions); on a CPU {ran:.1f} s "
               f"({100 * ran / elapsed:.0f}% of it), waiting for a CPU {waited:.1f} s")
         print(f"worker log: {tmp / 'worker.log'}")
         if args.plain:

@@ -53,16 +53,23 @@ for _number, _names in enumerate([
         _MONTHS[_name] = _number
 _MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
 
-_ISO_DATE = re.compile(r"(?<![^\W_])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
-_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?(?![\d/])")
-_DOT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)")
-_DAY_MONTH = re.compile(rf"(?<![^\W_])(\d{{1,2}})(?:st|nd|rd|th|er|\.|º)?\s+(?:of\s+|de\s+)?({_MONTH})\b", re.IGNORECASE)
-_MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)", re.IGNORECASE)
+# Each pattern opens with a digit (or a letter), its look-behind after it (`\d(?<![\d:]\d)`
+# is `(?<![\d:])\d`): the regex engine then skips ahead to the next digit instead of trying
+# the look-behind at every character (3-4x faster over a packet).
+_ISO_DATE = re.compile(r"(\d(?<![^\W_]\d)\d{3})-(\d{1,2})-(\d{1,2})(?!\d)")
+_SLASH_DATE = re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})(?:/(\d{2,4}))?(?![\d/])")
+_DOT_DATE = re.compile(r"(\d(?<![\d.]\d)\d?)\.(\d{1,2})\.(\d{2,4})?(?!\d)")
+_DAY_MONTH = re.compile(rf"(\d(?<![^\W_]\d)\d?)(?:st|nd|rd|th|er|\.|º)?\s+(?:of\s+|de\s+)?({_MONTH})\b", re.IGNORECASE)
+# A month's name before a day: any word there, looked up in _MONTHS (the same matches as the
+# names' alternation in the pattern, which the regex engine tried at every word: 7 ms of a
+# 12 kB packet's 14, on the event loop).
+_MONTH_DAY = re.compile(r"([^\W\d_](?<!\w[^\W\d_])[^\W\d_]*)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)", re.IGNORECASE)
 # (A final "." is left to the sentence: "at 8 p.m. The" still ends one.)
-_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2}(?:[.,]\d+)?)?(?:\s*([ap])\.?\s?m\b)?(?![\d:])", re.IGNORECASE)
-_HOUR = re.compile(r"(?<![^\W_])(?<![:.,])(\d{1,2})\s*(?:([ap])\.?\s?m\b|(uhr)\b|h(\d{2})?\b)", re.IGNORECASE)
-_NUMBER = re.compile(r"(?<![^\W_])\d+(?:(?:[.,\u00a0\u202f']|\s(?=\d{3}(?!\d)))\d+)*")
+_CLOCK = re.compile(r"(\d(?<![\d:]\d)\d?):(\d{2})(?::\d{2}(?:[.,]\d+)?)?(?:\s*([ap])\.?\s?m\b)?(?![\d:])", re.IGNORECASE)
+_HOUR = re.compile(r"(\d(?<![^\W_]\d)(?<![:.,]\d)\d?)\s*(?:([ap])\.?\s?m\b|(uhr)\b|h(\d{2})?\b)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d(?<![^\W_]\d)\d*(?:(?:[.,\u00a0\u202f']|\s(?=\d{3}(?!\d)))\d+)*")
 _DIGITS = re.compile(r"\d+")
+_PARTS = re.compile(r"['’\-]")
 _WORD = re.compile(r"[^\W\d_][^\W_]*(?:['’\-][^\W_]+)*")
 # Where a sentence begins: the text's start, a line's start (after a bullet or a number), or
 # after a sentence's end or a colon (a capital there says nothing about a name).
@@ -92,10 +99,18 @@ def _valid(month: int, day: int) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31
 
 
-def _blank(text: str, m: re.Match[str]) -> str:
-    """The text with a match blanked out (same length), so nothing inside it counts twice."""
-    a, b = m.span()
-    return text[:a] + " " * (b - a) + text[b:]
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with one pattern's matches (in order, apart) blanked out, same length, so
+    nothing inside them counts twice: one copy of the text per pattern, not one per match (a
+    200 kB packet's 500 dates and times took 70 ms)."""
+    if not spans:
+        return text
+    parts, at = [], 0
+    for a, b in spans:
+        parts += [text[at:a], " " * (b - a)]
+        at = b
+    parts.append(text[at:])
+    return "".join(parts)
 
 
 def _add(into: set[Any], value: object, m: re.Match[str], found: Found) -> None:
@@ -104,17 +119,24 @@ def _add(into: set[Any], value: object, m: re.Match[str], found: Found) -> None:
 
 
 def _dates(text: str, found: Found) -> str:
+    spans: list[tuple[int, int]] = []
     for m in _ISO_DATE.finditer(text):
         if _valid(int(m[2]), int(m[3])):
             _add(found.dates, frozenset({(int(m[2]), int(m[3]))}), m, found)
-            text = _blank(text, m)
+            spans.append(m.span())
+    text = _blank(text, spans)
     for pattern in (_DAY_MONTH, _MONTH_DAY):
+        spans = []
         for m in pattern.finditer(text):
             day, month = (m[1], m[2]) if pattern is _DAY_MONTH else (m[2], m[1])
+            if month.lower() not in _MONTHS:
+                continue  # (_MONTH_DAY: a word that is no month's name)
             if _valid(_MONTHS[month.lower()], int(day)):
                 _add(found.dates, frozenset({(_MONTHS[month.lower()], int(day))}), m, found)
-                text = _blank(text, m)
+                spans.append(m.span())
+        text = _blank(text, spans)
     for pattern in (_SLASH_DATE, _DOT_DATE):
+        spans = []
         for m in pattern.finditer(text):
             if pattern is _DOT_DATE and not m[3] and not m[0].endswith("."):
                 continue  # "1.5" is a number; "14.03." and "14.03.2026" are dates
@@ -122,7 +144,8 @@ def _dates(text: str, found: Found) -> str:
             readings = frozenset(r for r in ((b, a), (a, b)) if _valid(*r))  # day first, or month first
             if readings:
                 _add(found.dates, readings, m, found)
-                text = _blank(text, m)
+                spans.append(m.span())
+        text = _blank(text, spans)
     return text
 
 
@@ -136,6 +159,7 @@ def _twelve(hour: int, half: Optional[str]) -> Optional[int]:
 
 def _times(text: str, found: Found) -> str:
     for pattern in (_CLOCK, _HOUR):
+        spans: list[tuple[int, int]] = []
         for m in pattern.finditer(text):
             if pattern is _CLOCK:
                 hour, minute = _twelve(int(m[1]), m[3]), int(m[2])
@@ -143,7 +167,8 @@ def _times(text: str, found: Found) -> str:
                 hour, minute = _twelve(int(m[1]), m[2]), int(m[4] or 0)
             if hour is not None and hour < 24 and minute < 60:
                 _add(found.times, (hour, minute), m, found)
-                text = _blank(text, m)
+                spans.append(m.span())
+        text = _blank(text, spans)
     return text
 
 
@@ -155,10 +180,9 @@ def scan(text: str) -> Found:
     for m in _NUMBER.finditer(rest):
         found.numbers.add(tuple(_DIGITS.findall(m[0])))
     found.digit_runs.update(_digits(r) for r in _DIGITS.findall(text))
-    for m in _WORD.finditer(text):
-        low = m[0].lower()
-        found.words.add(low)
-        found.words.update(p for p in re.split(r"['’\-]", low) if p)
+    found.words.update(w.lower() for w in _WORD.findall(text))
+    for low in [w for w in found.words if "'" in w or "’" in w or "-" in w]:  # each distinct word split once
+        found.words.update(p for p in _PARTS.split(low) if p)
     for m in _WORD.finditer(rest):  # a month's name inside a date is the date's, not a name
         word = m[0]
         if len(word) > 1 and word[0].isupper() and not _SENTENCE_START.search(rest, max(0, m.start() - 80), m.start()):
