@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 RULE = "grounding@1"
 KINDS = ("numbers", "dates", "times", "names")
@@ -62,8 +62,10 @@ _DOT_DATE = re.compile(r"(\d(?<![\d.]\d)\d?)\.(\d{1,2})\.(\d{2,4})?(?!\d)")
 _DAY_MONTH = re.compile(rf"(\d(?<![^\W_]\d)\d?)(?:st|nd|rd|th|er|\.|º)?\s+(?:of\s+|de\s+)?({_MONTH})\b", re.IGNORECASE)
 # A month's name before a day: any word there, looked up in _MONTHS (the same matches as the
 # names' alternation in the pattern, which the regex engine tried at every word: 7 ms of a
-# 12 kB packet's 14, on the event loop).
+# 12 kB packet's 14, on the event loop). Matched only where a day follows a space
+# (_month_days).
 _MONTH_DAY = re.compile(r"([^\W\d_](?<!\w[^\W\d_])[^\W\d_]*)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)", re.IGNORECASE)
+_AFTER_SPACE = re.compile(r"\d(?<=\s\d)")
 # (A final "." is left to the sentence: "at 8 p.m. The" still ends one.)
 _CLOCK = re.compile(r"(\d(?<![\d:]\d)\d?):(\d{2})(?::\d{2}(?:[.,]\d+)?)?(?:\s*([ap])\.?\s?m\b)?(?![\d:])", re.IGNORECASE)
 _HOUR = re.compile(r"(\d(?<![^\W_]\d)(?<![:.,]\d)\d?)\s*(?:([ap])\.?\s?m\b|(uhr)\b|h(\d{2})?\b)", re.IGNORECASE)
@@ -71,9 +73,12 @@ _NUMBER = re.compile(r"\d(?<![^\W_]\d)\d*(?:(?:[.,\u00a0\u202f']|\s(?=\d{3}(?!\d
 _DIGITS = re.compile(r"\d+")
 _PARTS = re.compile(r"['’\-]")
 _WORD = re.compile(r"[^\W\d_][^\W_]*(?:['’\-][^\W_]+)*")
-# Where a sentence begins: the text's start, a line's start (after a bullet or a number), or
-# after a sentence's end or a colon (a capital there says nothing about a name).
-_SENTENCE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•>]+[ \t]+|\d+[.)][ \t]+|#\d+[ \t]+)*[\"'“‘(\[]*$|[.!?:…][\"'”’)\]]*\s+[\"'“‘(\[]*$")
+# Where a sentence begins (a capital there says nothing about a name), within the 80
+# characters before a word: the text's start or a line's start (after a bullet or a number),
+# or after a sentence's end or a colon and a space; opening quotes or brackets between.
+_LINE_OPEN = re.compile(r"[ \t]*(?:[-*•>]+[ \t]+|\d+[.)][ \t]+|#\d+[ \t]+)*[\"'“‘(\[]*")
+_OPENING, _CLOSING, _ENDS = "\"'“‘([", "\"'”’)]", ".!?:…"
+_LOOK_BACK = 80
 
 
 Date = frozenset[tuple[int, int]]  # its readings, (month, day): two for "05/06", one for "June 5"
@@ -118,6 +123,25 @@ def _add(into: set[Any], value: object, m: re.Match[str], found: Found) -> None:
     found.written.setdefault(value, set()).add(m[0].strip())
 
 
+def _month_days(text: str) -> Iterator[re.Match[str]]:
+    """_MONTH_DAY.finditer(text), found from the days: each digit after a space, read back
+    over the space (and a "."), to the word before it."""
+    for day in _AFTER_SPACE.finditer(text):
+        end = day.start()
+        while end > 0 and text[end - 1].isspace():
+            end -= 1
+        if end > 0 and text[end - 1] == ".":
+            end -= 1
+        start = end
+        while start > 0 and text[start - 1].isalnum() and not text[start - 1].isdecimal():  # [^\W\d_]
+            start -= 1
+        if start == end or start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):  # \b: no \w before
+            continue
+        m = _MONTH_DAY.match(text, start)
+        if m is not None and m.start(2) == day.start():
+            yield m
+
+
 def _dates(text: str, found: Found) -> str:
     spans: list[tuple[int, int]] = []
     for m in _ISO_DATE.finditer(text):
@@ -127,7 +151,7 @@ def _dates(text: str, found: Found) -> str:
     text = _blank(text, spans)
     for pattern in (_DAY_MONTH, _MONTH_DAY):
         spans = []
-        for m in pattern.finditer(text):
+        for m in (pattern.finditer(text) if pattern is _DAY_MONTH else _month_days(text)):
             day, month = (m[1], m[2]) if pattern is _DAY_MONTH else (m[2], m[1])
             if month.lower() not in _MONTHS:
                 continue  # (_MONTH_DAY: a word that is no month's name)
@@ -185,9 +209,30 @@ def scan(text: str) -> Found:
         found.words.update(p for p in _PARTS.split(low) if p)
     for m in _WORD.finditer(rest):  # a month's name inside a date is the date's, not a name
         word = m[0]
-        if len(word) > 1 and word[0].isupper() and not _SENTENCE_START.search(rest, max(0, m.start() - 80), m.start()):
+        if len(word) > 1 and word[0].isupper() and not _begins_sentence(rest, m.start()):
             found.names.add(word.lower())
     return found
+
+
+def _begins_sentence(text: str, at: int) -> bool:
+    """Whether a sentence begins at `at`, as far as the _LOOK_BACK characters before it show.
+    Read back from `at` (a regex searched over the window, at every word, was most of a
+    packet's scan)."""
+    lo = max(0, at - _LOOK_BACK)
+    line = text.rfind("\n", lo, at)
+    if (line >= 0 or lo == 0) and _LINE_OPEN.fullmatch(text, line + 1, at):  # (line + 1 is 0 at the start)
+        return True
+    k = at
+    while k > lo and text[k - 1] in _OPENING:
+        k -= 1
+    j = k
+    while j > lo and text[j - 1].isspace():
+        j -= 1
+    if j == k:
+        return False  # no space after the sentence's end
+    while j > lo and text[j - 1] in _CLOSING:
+        j -= 1
+    return j > lo and text[j - 1] in _ENDS
 
 
 @dataclass(frozen=True)
