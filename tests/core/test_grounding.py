@@ -7,6 +7,8 @@ from pathlib import Path
 
 import orjson
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from convcompact.core.declarations import load_declarations
 from convcompact.core.grounding import grounding
@@ -164,3 +166,30 @@ def test_property_the_local_summarizer_never_states_what_its_input_did_not(turns
                              seqs=[t.source_seq for t in frozen])
     figure = grounding(out, [transcript(prior=previous, amendment_rendered=amendment, turns=frozen)])
     assert figure.ungrounded == {"numbers": 0, "dates": 0, "times": 0, "names": 0}, (out, figure)
+
+
+# The fast readers of grounding@1 against the regexes they stand for (the rule's text).
+_FRAGMENTS = list(" \t\n.,:;!?…\"'“‘([”’)]-*•>#0123456789aAzé²_") + [
+    "March", "mai", "Sept", "May", "of", "th", "st", "\u00a0", "\u2003", "٣", "Dec.", "june", "- ", "#3 ", "1) "]
+_SENTENCE_START = r"(?:^|\n)[ \t]*(?:[-*•>]+[ \t]+|\d+[.)][ \t]+|#\d+[ \t]+)*[\"'“‘(\[]*$|[.!?:…][\"'”’)\]]*\s+[\"'“‘(\[]*$"
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(_FRAGMENTS), max_size=60), st.integers(min_value=0, max_value=400))
+def test_where_a_sentence_begins_is_read_back_as_the_rule_s_pattern_says(parts: list[str], at: int) -> None:
+    import re
+
+    from convcompact.core.grounding import _LOOK_BACK, _begins_sentence
+
+    text = "".join(parts)
+    at = min(at, len(text))
+    assert _begins_sentence(text, at) == bool(re.compile(_SENTENCE_START).search(text, max(0, at - _LOOK_BACK), at))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(_FRAGMENTS), max_size=40))
+def test_a_month_before_a_day_is_found_from_the_day_as_the_pattern_finds_it(parts: list[str]) -> None:
+    from convcompact.core.grounding import _MONTH_DAY, _month_days
+
+    text = "".join(parts)
+    assert [(m.span(), m.groups()) for m in _month_days(text)] == [(m.span(), m.groups()) for m in _MONTH_DAY.finditer(text)]
