@@ -64,8 +64,10 @@ class Settings:
     standby_replicas: int = 0
     # The stall guard (agents/pipeline.py): how long a partition must look skipped by Faust
     # (read past by the Kafka client, nothing of it on its way to the agent) before it is
-    # sought back. A partition that only waits its turn is never sought back.
-    stall_s: float = 15.0
+    # sought back. A partition that only waits its turn is never sought back, so the window
+    # is short: what it bounds is how long a partition Faust skipped (after a rebalance) sits
+    # still. (15 s until 2026-12-03: two workers starting on one backlog sat still for it.)
+    stall_s: float = 5.0
     providers: str = ""  # TOML file of provider profiles; `local` is always available
     # A replay's guide (the index of what an earlier generation settled; set by `replay`).
     replay_guide: str = ""
