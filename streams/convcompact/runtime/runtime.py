@@ -127,7 +127,6 @@ class EndOffsets:
                 log.warning("end offsets: broker unavailable (%s: %s); asking again", type(exc).__name__, exc)
                 await asyncio.sleep(1.0)
         self.ends.update(fresh)
-        self.fetched.clear()
 
     async def end(self, topic: str, partition: int) -> int:
         """A partition's log-end offset, at least as fresh as this batch's start. The
