@@ -63,6 +63,22 @@ Version 7:
   letters or fewer, ends an abbreviation, not a sentence ("kl. 18.45", "2.800 kr. i timen",
   "Dra. Helena"): v6 cut a fact's subject and its value into two sentences.
 
+Version 10 ("extractive-v9" names a candidate of 2026-12-02 that was not shipped):
+
+- a later sentence gives an older one's subject a new value only where the older says (nearly)
+  nothing of its own beside it: a new version restates its subject and may add a reason
+  ("raid invites moved to 6:30pm est bc half of yall are late"), so the newer may say words of
+  its own; a short line that shares one rare word and a kind of value with a longer sentence
+  ("Water: 169 m3" after the notice that the water is cut off on Sunday, October 10) is another
+  fact. v8 took a change wherever either side said little of its own, and on the tuning set
+  that dropped about 160 facts a run (a fourth of those lost), most of them dates and numbers;
+- where every noun has a capital (German), only numbers and runs of capitalised words are the
+  values a change replaces, so two requests about other nouns are two facts;
+- a short word counts as k / 6 of a word among those a sentence needs beside its values, as it
+  does in its weight: "back in 15" has one word and a third beside its number, not two;
+- the header is shorter ("Extractive summary, quotes (#N = message number):", 50 characters
+  against 84): a summary's room goes to passages.
+
 Output is byte-for-byte deterministic across processes: no clock, no randomness, and no
 iteration over sets or hash-ordered containers where order could reach the output. It is
 bounded by construction: every passage is priced (its bullet, its separators, its newline)
@@ -83,11 +99,11 @@ from typing import Callable, Literal, Optional
 from .grounding import scan
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v8"
+EXTRACTIVE_MODEL = "extractive-v10"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
-HEADER = "Extractive summary, quoted passages (newest version of each; #N = message number):"
+HEADER = "Extractive summary, quotes (#N = message number):"
 GAP = " … "  # between two passages of one message that are not next to each other
 ELLIPSIS = "…"
 
@@ -590,7 +606,10 @@ def _weights_of(s: _Sentence, st: _Stats) -> Weights:
     # A value is information when the sentence says what it is: each needs _WORDS_PER_VALUE
     # words of its own beside it to weigh _VALUE words; a row of numbers with a word or two (a
     # table row, a meter, a log line) is a record whose values weigh less.
-    value_weight = _VALUE if not values else 1.0 + (_VALUE - 1.0) * min(1.0, len(s.distinct - values) / (_WORDS_PER_VALUE * len(values)))
+    # A short word says less (version 6), so it counts as k / 6 of a word here too (v10): "back in
+    # 15" has one word and a third beside its number, not two.
+    own = sum(min(1.0, len(t) / _SHORT_WORD) for t in s.distinct - values)
+    value_weight = _VALUE if not values else 1.0 + (_VALUE - 1.0) * min(1.0, own / (_WORDS_PER_VALUE * len(values)))
     for tok in s.distinct:  # (each token by itself: any order)
         # Rarity counts more than linearly: many words the chat keeps saying (a ramble of
         # stock phrases) must not add up to what a few rare ones say.
@@ -657,7 +676,9 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
 
     if not any(subject(t) for t in rare):
         return None
-    gone, new = older.values - b, newer.values - a
+    # Where every noun has a capital, a capital names nothing: only numbers and runs of names are values here.
+    ov, nv = (older.values, newer.values) if st.names else (_named(older), _named(newer))
+    gone, new = ov - b, nv - a
     if not gone or not new or not {_kind(v) for v in gone} & {_kind(v) for v in new}:
         return None
     # A word next to the value in both ("14:00 UTC", "18 Uhr", "300 EUR", "from Piraeus")
@@ -680,8 +701,18 @@ def _superseded(older: _Sentence, newer: _Sentence, st: _Stats) -> Optional[str]
     # never the subject.
     if any(_own_subject(older, i1, i2, newer, st) and _own_subject(newer, j1, j2, older, st) for op, i1, i2, j1, j2 in ops if op == "replace"):
         return None
-    # ...or, said in other words, each still names things of its own that the other does not.
-    return "change" if min(_own_words(older, newer, st), _own_words(newer, older, st)) < _OWN_WORDS else None
+    # ...or, said in other words, each still names things of its own that the other does not. A
+    # new version restates its subject and may give a reason ("moved to 6:30 bc half of you are
+    # late"), so the older form says (nearly) nothing of its own; a short line that only shares
+    # a word and a kind of value with a longer sentence ("Water: 169 m3" after the notice that
+    # the water is cut off on Sunday) is another fact (v10: v8 took either side's few).
+    own_old, own_new = _own_words(older, newer, st), _own_words(newer, older, st)
+    return "change" if own_old < _OWN_WORDS or own_new < _OWN_WORDS and own_old <= _OWN_WORDS else None
+
+
+def _named(s: _Sentence) -> frozenset[str]:
+    """A sentence's numbers and runs of names (where a capital alone names nothing)."""
+    return frozenset(v for v in s.values if _DIGIT.search(v)) | _name_runs(s)
 
 
 def _beside_values(s: _Sentence, st: _Stats) -> set[str]:
