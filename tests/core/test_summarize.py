@@ -75,7 +75,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v10"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v11"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -689,3 +689,25 @@ def test_where_every_noun_has_a_capital_two_requests_about_other_nouns_are_two_f
     out = summarize([user("Kann sich jemand drum kümmern, den Schlüssel beim Hausmeister abholen?", "u1"),
                      *[user(t, "u2") for t in german], user("Kann sich jemand drum kümmern, beim Ordnungsamt anrufen?", "u3")])
     assert "Schlüssel beim Hausmeister abholen?" in out and "beim Ordnungsamt anrufen?" in out
+
+
+def test_japanese_is_counted_by_its_script_runs() -> None:
+    # extractive-v11: uncut, a Japanese sentence was one "word" said once.
+    from convcompact.core.summarize import _shape
+
+    assert {"事務所", "鍵", "管理", "清水結衣"} <= _shape("事務所の鍵の管理は清水結衣さんです", True)[0]
+
+
+def test_no_word_is_cut_at_a_vowel_sign_and_a_danda_ends_a_sentence() -> None:
+    from convcompact.core.summarize import _TOKEN, _sentences
+
+    assert _TOKEN.findall("किराया ₹2,500 है") == ["किराया", "2,500", "है"]
+    assert [s for _, s in _sentences("कल पानी नहीं आएगा। टंकी साफ होगी।")] == ["कल पानी नहीं आएगा।", "टंकी साफ होगी।"]
+
+
+def test_a_name_inside_a_japanese_sentence_outranks_a_reminder_said_again_and_again() -> None:
+    reminder = "【再掲】入稿データはPDF/X-1a、塗り足し3mm、フォントはアウトライン化必須です！"
+    fact = "事務所の鍵の管理は清水結衣さんです"
+    messages = [user(reminder, "u1") for _ in range(4)] + [user(fact, "u2")] + [user(reminder, "u1") for _ in range(3)]
+    out = summarize(messages, max_chars=len(HEADER) + 1 + 40)
+    assert out.split("\n")[1:] == [f"- u2: {fact}"]
