@@ -705,9 +705,10 @@ def test_no_word_is_cut_at_a_vowel_sign_and_a_danda_ends_a_sentence() -> None:
     assert [s for _, s in _sentences("कल पानी नहीं आएगा। टंकी साफ होगी।")] == ["कल पानी नहीं आएगा।", "टंकी साफ होगी।"]
 
 
-def test_a_name_inside_a_japanese_sentence_outranks_a_reminder_said_again_and_again() -> None:
-    reminder = "【再掲】入稿データはPDF/X-1a、塗り足し3mm、フォントはアウトライン化必須です！"
+def test_a_name_inside_a_japanese_sentence_outranks_chatter_in_kana() -> None:
+    # Uncut (v10), each sentence was one "word" said once, all alike, and the newest chatter won
+    # the one bullet that fits; by script runs the fact's kanji are rare and the chatter's kana not.
     fact = "事務所の鍵の管理は清水結衣さんです"
-    messages = [user(reminder, "u1") for _ in range(4)] + [user(fact, "u2")] + [user(reminder, "u1") for _ in range(3)]
-    out = summarize(messages, max_chars=len(HEADER) + 1 + 40)
+    chatter_ja = ["今日はちょっと暑いですね", "お昼ごはんはまだですか", "さっきの電話はだれですか", "あとでコーヒーをのみます", "ちょっとおくれますね"]
+    out = summarize([user(fact, "u2")] + [user(c, "u1") for c in chatter_ja], max_chars=len(HEADER) + 1 + len(f"- u2: {fact}"))
     assert out.split("\n")[1:] == [f"- u2: {fact}"]
