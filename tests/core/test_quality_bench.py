@@ -81,7 +81,8 @@ def test_the_tuning_set_and_the_held_out_families_split_the_families() -> None:
     # A family once measured (its figures looked at) never goes back to being held out.
     assert {"classic", "devops", "friends", "verein", "piso", "famille", "helpdesk", "cantiere", "clinica", "guild", "vve",
             "klasa", "lab", "mutfak", "bryllup", "newsroom", "zadruga", "venekerho", "divadlo", "pensiune", "kor", "fuvar",
-            "penjualan", "kajak", "taverna", "sklad", "colla", "oppdrett", "bitininkai", "komando", "tiemmay", "hafaka"} <= set(TUNED)
+            "penjualan", "kajak", "taverna", "sklad", "colla", "oppdrett", "bitininkai", "komando", "tiemmay", "hafaka", "kaisha", "souk",
+            "ushirika", "eojang", "society", "suan", "weixin", "bazaar", "barangay"} <= set(TUNED)
 
 
 def test_scorer_counts_right_on_the_in_process_pipeline(tmp_path) -> None:

@@ -75,7 +75,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v11"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v12"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -712,3 +712,22 @@ def test_a_name_inside_a_japanese_sentence_outranks_chatter_in_kana() -> None:
     chatter_ja = ["今日はちょっと暑いですね", "お昼ごはんはまだですか", "さっきの電話はだれですか", "あとでコーヒーをのみます", "ちょっとおくれますね"]
     out = summarize([user(fact, "u2")] + [user(c, "u1") for c in chatter_ja], max_chars=len(HEADER) + 1 + len(f"- u2: {fact}"))
     assert out.split("\n")[1:] == [f"- u2: {fact}"]
+
+
+def test_chinese_is_counted_by_pairs_of_characters() -> None:
+    # extractive-v12: without kana to cut at, a Chinese clause was one "word" said once.
+    from convcompact.core.summarize import _shape
+
+    assert {"财务", "报销", "陈晓", "晓燕"} <= _shape("财务报销找陈晓燕", False)[0]
+    assert _shape("下午3点半", False)[0] == {"下午", "3", "点半"}  # a run of two stays whole
+    assert "清水結衣" in _shape("事務所の鍵の管理は清水結衣さんです", True)[0]  # with kana: script runs, as in v11
+
+
+def test_a_change_written_without_spaces_replaces_the_old_value() -> None:
+    # extractive-v12: one "word" each, no two words could be laid side by side, so both forms
+    # stayed; the newer says again most of what the older says beside its value.
+    chatter_zh = ["今天好热啊", "中午吃什么", "我先去开会了", "收到收到", "明天见", "谁看到我的伞了"]
+    for old, new, other in (("采茶工的计件价是每斤78块", "采茶工的计件价涨到每斤41块", "包装盒的进货价一个4.2元"),
+                            ("丸山様の納品は12月16日(水)", "先方の都合で丸山様の納品は1月29日(金)になりました", "名刺100枚の単価は¥2,600")):
+        out = summarize([user(old, "u1"), user(other, "u3"), *[user(c, "u2") for c in chatter_zh], user(new, "u2")], max_chars=1000)
+        assert new in out and other in out and old not in out, out
