@@ -75,7 +75,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v12"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v13"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -731,3 +731,14 @@ def test_a_change_written_without_spaces_replaces_the_old_value() -> None:
                             ("丸山様の納品は12月16日(水)", "先方の都合で丸山様の納品は1月29日(金)になりました", "名刺100枚の単価は¥2,600")):
         out = summarize([user(old, "u1"), user(other, "u3"), *[user(c, "u2") for c in chatter_zh], user(new, "u2")], max_chars=1000)
         assert new in out and other in out and old not in out, out
+
+
+def test_an_initial_in_a_script_without_capitals_ends_no_sentence() -> None:
+    # extractive-v13: "சி. முத்துலட்சுமி" (an initial and a name) was cut into two sentences, so no
+    # passage said the name whole; a one-syllable Korean reply with a full stop still ends one.
+    from convcompact.core.summarize import _sentences
+
+    assert [s for _, s in _sentences("கடை பிரதிநிதி சி. முத்துலட்சுமி தான்")] == ["கடை பிரதிநிதி சி. முத்துலட்சுமி தான்"]
+    assert [s for _, s in _sentences("आर. के. शर्मा आएंगे")] == ["आर. के. शर्मा आएंगे"]
+    assert [s for _, s in _sentences("네. 알겠습니다")] == ["네.", "알겠습니다"]
+    assert [s for _, s in _sentences("นัด 18.30 น. ไปกัน")] == ["นัด 18.30 น.", "ไปกัน"]  # a unit after a number

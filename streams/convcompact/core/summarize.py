@@ -104,6 +104,7 @@ import functools
 import heapq
 import math
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Callable, Literal, Optional
@@ -111,7 +112,7 @@ from typing import Callable, Literal, Optional
 from .grounding import scan
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v12"
+EXTRACTIVE_MODEL = "extractive-v13"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -277,9 +278,21 @@ def _joined(parts: list[str]) -> list[str]:
 
 
 def _abbreviation(text: str) -> bool:
-    """Does `text` end with a capitalised word of one to three letters and a full stop?"""
+    """Does `text` end with a capitalised word of one to three letters and a full stop, or, in a
+    script without capitals, a word of one letter (with its vowel sign) and a full stop (an
+    initial: "சி. முத்துலட்சுமி"; v13)?"""
     word = text[text.rfind(" ") + 1:-1]
-    return 0 < len(word) <= 3 and word.isalpha() and word[0].isupper() and (len(word) == 1 or word[1:].islower())
+    if not 0 < len(word) <= 3:
+        return False
+    if word.isalpha() and word[0].isupper() and (len(word) == 1 or word[1:].islower()):
+        return True
+    # (Not a Hangul syllable, a kana or a Han character: one of those is a word, "네."; nor a
+    # unit after a number, "18.30 น.": that one ends the sentence.)
+    before = text[:text.rfind(" ") + 1].rstrip()
+    return (len(word) <= 2 and word[0].isalpha() and not word[0].isupper() and not word[0].islower()
+            and not _DIGIT.search(before[before.rfind(" ") + 1:])
+            and not _KANA_KANJI.search(word) and not _WIDE.search(word)
+            and all(c.isalpha() or unicodedata.category(c).startswith("M") for c in word))
 
 
 def _speaker(raw: object) -> str:
