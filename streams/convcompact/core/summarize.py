@@ -112,7 +112,7 @@ from typing import Callable, Literal, Optional
 from .grounding import scan
 from .neutralize import NEUTRAL
 
-EXTRACTIVE_MODEL = "extractive-v13"
+EXTRACTIVE_MODEL = "extractive-v14"
 MIN_MAX_CHARS = 64
 EMPTY_SUMMARY = "No substantive content in this span."
 # The first line: says what kind of text this is (quotes, not a model's prose) and what "#N" means.
@@ -122,6 +122,7 @@ ELLIPSIS = "…"
 
 _MAX_PASSAGE_WORDS = 24  # a longer sentence is quoted by its most informative words
 _MAX_WORD = 64  # a longer "word" (a hash, a wall of letters) is quoted only whole and alone
+_MAX_PAIRED = 4 * _MAX_WORD  # a longer word of Chinese is counted by its runs, not pairs: bounded work per word
 _MAX_NAME = 24  # speaker names are cut (at a separator) so a 64-char summary still has a bullet
 _FLOOR = 1.0  # in units of ln(N): a passage adding less than one rare word's worth is small talk
 _REPEAT = 0.6  # what a word weighs after its first mention
@@ -314,8 +315,9 @@ def _shape(word: str, initial: bool) -> tuple[frozenset[str], set[str]]:
     link = _URL.search(word)
     if link:  # a link is one thing (its site), named by the words around it: no value
         return frozenset([link[1].lower().removeprefix("www.") or "link"]), values
+    paired = len(word) <= _MAX_PAIRED
     for m in _TOKEN.finditer(word):
-        for start, tok in _script_runs(m[0], m.start()):
+        for start, tok in _script_runs(m[0], m.start(), paired):
             low = tok.lower().replace("’", "'")
             tokens.add(low)
             if _DIGIT.search(tok) or tok[0].isupper() and not (initial and start == 0) and len(tok) > 1:
@@ -323,7 +325,7 @@ def _shape(word: str, initial: bool) -> tuple[frozenset[str], set[str]]:
     return frozenset(tokens), values
 
 
-def _script_runs(tok: str, start: int) -> list[tuple[int, str]]:
+def _script_runs(tok: str, start: int, paired: bool = True) -> list[tuple[int, str]]:
     """A Japanese token (written without spaces between words) as the pieces its statistics
     count, cut where the script changes (kanji, hiragana, katakana, the rest): a run of kanji or
     katakana is mostly one word, a run of hiragana its particles and endings. Uncut,
@@ -333,10 +335,12 @@ def _script_runs(tok: str, start: int) -> list[tuple[int, str]]:
     counted as v10 counted them.)
     Chinese has no kana to cut at: a run of three Han characters or more in a token without
     kana is counted by its overlapping pairs of characters, as search engines count Chinese
-    (most of its words are two characters). Whole, "财务报销找陈晓燕" was one word said once (v12)."""
+    (most of its words are two characters). Whole, "财务报销找陈晓燕" was one word said once (v12).
+    Not in a word of more than _MAX_PAIRED characters (`paired` False): a 160,000-character wall
+    of Chinese was 160,000 pairs, 50 times the work (v14: its runs, as v11 counted it)."""
     if _KANA_KANJI.search(tok):
         runs = [(start + m.start(), m[0]) for m in _SCRIPT_RUN.finditer(tok)]
-        if _KANA.search(tok):
+        if not paired or _KANA.search(tok):
             return runs
         out: list[tuple[int, str]] = []
         for at, run in runs:
