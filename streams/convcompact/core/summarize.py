@@ -289,11 +289,12 @@ def _abbreviation(text: str) -> bool:
         return True
     # (Not a Hangul syllable, a kana or a Han character: one of those is a word, "네."; nor a
     # unit after a number, "18.30 น.": that one ends the sentence.)
-    before = text[:text.rfind(" ") + 1].rstrip()
-    return (len(word) <= 2 and word[0].isalpha() and not word[0].isupper() and not word[0].islower()
-            and not _DIGIT.search(before[before.rfind(" ") + 1:])
+    if not (len(word) <= 2 and word[0].isalpha() and not word[0].isupper() and not word[0].islower()
             and not _KANA_KANJI.search(word) and not _WIDE.search(word)
-            and all(c.isalpha() or unicodedata.category(c).startswith("M") for c in word))
+            and all(c.isalpha() or unicodedata.category(c).startswith("M") for c in word)):
+        return False
+    before = text[:text.rfind(" ") + 1].rstrip()
+    return not _DIGIT.search(before[before.rfind(" ") + 1:])
 
 
 def _speaker(raw: object) -> str:
@@ -325,7 +326,7 @@ def _shape(word: str, initial: bool) -> tuple[frozenset[str], set[str]]:
     return frozenset(tokens), values
 
 
-def _script_runs(tok: str, start: int, paired: bool = True) -> list[tuple[int, str]]:
+def _script_runs(tok: str, start: int, paired: bool) -> list[tuple[int, str]]:
     """A Japanese token (written without spaces between words) as the pieces its statistics
     count, cut where the script changes (kanji, hiragana, katakana, the rest): a run of kanji or
     katakana is mostly one word, a run of hiragana its particles and endings. Uncut,
