@@ -83,7 +83,7 @@ def test_the_tuning_set_and_the_held_out_families_split_the_families() -> None:
             "klasa", "lab", "mutfak", "bryllup", "newsroom", "zadruga", "venekerho", "divadlo", "pensiune", "kor", "fuvar",
             "penjualan", "kajak", "taverna", "sklad", "colla", "oppdrett", "bitininkai", "komando", "tiemmay", "hafaka", "kaisha", "souk",
             "ushirika", "eojang", "society", "suan", "weixin", "bazaar", "barangay", "malli", "danfo", "marani", "chaachaan",
-            "poshak", "buna", "dacha"} <= set(TUNED)
+            "poshak", "buna", "dacha", "ghalla", "homestay", "lavash"} <= set(TUNED)
 
 
 def test_scorer_counts_right_on_the_in_process_pipeline(tmp_path) -> None:

@@ -65,17 +65,17 @@ def assert_well_formed(out: str, max_chars: int) -> None:
     out.encode("utf-8")  # no lone surrogates
     if out != EMPTY_SUMMARY:
         lines = out.split("\n")
-        assert lines[-1].startswith("- "), "ends with a bullet, never a dangling header"
+        assert lines[-1].startswith(("- ", "#")), "ends with a bullet, never a dangling header"
         assert all(line.strip() == line and line for line in lines)
         # bullets, headers, and the legend that names the speakers shown by an alias
-        assert all(line.startswith(("- ", "Speakers: ")) or line.endswith(":") for line in lines)
+        assert all(line.startswith(("- ", "#", "Speakers: ")) or line.endswith(":") for line in lines)
 
 
 # --- unit tests ---------------------------------------------------------------------------
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v14"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v15"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -180,7 +180,7 @@ def test_a_kept_fact_does_not_decay() -> None:
         span = chatter(10, step) + [user(f"The printer in room {step} is out of toner.", "u2")]
         summary = summarize(span, prior=summary, max_chars=600, seqs=list(range(10 + 11 * step, 21 + 11 * step)))
         assert_well_formed(summary, 600)
-    assert "- #1 u1: We decided the launch date is March 3, final." in summary
+    assert "#1 u1: We decided the launch date is March 3, final." in summary.split("\n")
 
 
 def test_short_span_leaves_room_for_the_past() -> None:
@@ -201,13 +201,13 @@ def test_chain_stays_bounded() -> None:
 
 def test_an_amendment_edit_replaces_what_was_quoted_of_that_message() -> None:
     prior = summarize([user("We decided the launch date is March 3.", "u42"), user("The budget is 900 EUR.", "u7")], seqs=[3, 5])
-    assert "- #3 u42: We decided the launch date is March 3." in prior
+    assert "#3 u42: We decided the launch date is March 3." in prior.split("\n")
     amendment = render_amendment(
         "- message #3: u42 edited it to read: We decided the launch date is March 10.\n"
         "- message #5: a turn was retracted; disregard what the summary says it contained."
     )
     out = summarize(chatter(5), prior=prior, amendment=amendment, seqs=list(range(6, 11)), max_chars=600)
-    assert "- #3 u42: We decided the launch date is March 10." in out
+    assert "#3 u42: We decided the launch date is March 10." in out.split("\n")
     assert "March 3." not in out and "900 EUR" not in out
     assert "untrusted-history" not in out and "Corrections to turns" not in out  # the envelope is not content
 
@@ -248,7 +248,7 @@ def test_corrections_alone() -> None:
 
 def test_message_numbers_are_kept_with_the_speaker() -> None:
     out = summarize([user("Maya is our treasurer.", "u1"), bot("Noted, Maya handles the money.")], seqs=[41, 41])
-    assert "- #41 u1: Maya is our treasurer." in out.split("\n")
+    assert "#41 u1: Maya is our treasurer." in out.split("\n")
 
 
 def test_an_unanswered_question_is_kept() -> None:
@@ -512,7 +512,8 @@ def test_a_passage_cut_from_the_middle_of_a_sentence_keeps_its_mark_at_the_next_
     # next boundary as if it began a sentence ("of v2.6.5, the error rate ...").
     prior = "\n".join([HEADER, "- #5 u1: … of v2.6.5, the error rate on the auth service went up about 5%."])
     out = summarize([user("the canary goes to Rotterdam first", "u9")], prior=prior, max_chars=400, seqs=[9])
-    assert "- #5 u1: … of v2.6.5, the error rate on the auth service went up about 5%." in out.split("\n"), out
+    # (A prior in extractive-v14's bullets, "- #5 u1: ", is read as well: its number and speaker are kept.)
+    assert "#5 u1: … of v2.6.5, the error rate on the auth service went up about 5%." in out.split("\n"), out
 
 
 # --- extractive-v6: speakers by alias, and what one message or one ramble may weigh -------
@@ -527,8 +528,8 @@ def _resolve(out: str) -> list[tuple[str, str]]:
             legend = dict(entry.split("=", 1) for entry in line[len("Speakers: "):].split(" "))
     bullets = []
     for line in lines:
-        if line.startswith("- "):
-            who, _, text = line[2:].split(" ", 1)[1].partition(": ") if line.startswith("- #") else line[2:].partition(": ")
+        if line.startswith(("- ", "#")):
+            who, _, text = line.split(" ", 1)[1].partition(": ") if line.startswith("#") else line[2:].partition(": ")
             bullets.append((legend.get(who, who), text))
     return bullets
 
@@ -543,7 +544,7 @@ def test_long_speaker_ids_are_shown_by_an_alias_named_once_in_a_legend() -> None
     out = summarize(messages, max_chars=2000, seqs=list(range(1, 7)))
     lines = out.split("\n")
     assert lines[1] == "Speakers: a=user9299402852 b=user9112455054 c=user1596303080"
-    assert lines[2].startswith("- #1 a: The cement delivery")
+    assert lines[2].startswith("#1 a: The cement delivery")
     assert all(name not in "\n".join(lines[2:]) for name in LONG_IDS)
     assert _resolve(out) == [(LONG_IDS[i % 3], facts[i]) for i in range(6)]  # every passage keeps its speaker
 
@@ -640,7 +641,7 @@ def test_two_word_replies_with_a_number_do_not_crowd_out_a_decision() -> None:
     messages += [user(r, f"u{i + 7}") for i, r in enumerate(replies[5:])]
     out = summarize(messages, max_chars=len(HEADER) + 1 + 85)  # (v8's header was 84 characters: 170 in all)
     assert f"- u1: {fact}" in out.split("\n")
-    assert sum(line.startswith("- ") for line in out.split("\n")) <= 3  # the decision and at most two replies
+    assert sum(line.startswith(("- ", "#")) for line in out.split("\n")) <= 3  # the decision and at most two replies
 
 
 def test_a_passage_cut_out_of_a_ramble_does_not_outrank_a_whole_request() -> None:
@@ -653,7 +654,7 @@ def test_a_passage_cut_out_of_a_ramble_does_not_outrank_a_whole_request() -> Non
 
 
 def test_no_alias_reads_as_a_time_or_a_date() -> None:
-    # The eighth alias would be "h": "- #18 h: ..." reads as 18:00 (and "#4 may:" as a date).
+    # The eighth alias would be "h": "#18 h: ..." reads as 18:00 (and "#4 may:" as a date).
     from convcompact.core.grounding import grounding
 
     import itertools
@@ -756,3 +757,19 @@ def test_a_wall_of_chinese_is_not_counted_pair_by_pair() -> None:
     out = summarize([user(wall, "u1"), user("财务报销找陈晓燕", "u2")], max_chars=1800)
     assert time.process_time() - t0 < 2.0
     assert "- u2: 财务报销找陈晓燕" in out.split("\n")
+
+
+def test_a_bullet_with_a_message_number_has_no_dash_and_a_dashed_prior_is_still_read() -> None:
+    # extractive-v15: "#N who: " opens a bullet that has a message number ("- #N who: " before):
+    # two characters a bullet, about 3% of a full summary, go to passages. A prior in v14's
+    # bullets keeps its numbers, so an amendment still replaces what it quoted of a message.
+    prior = "\n".join([HEADER, "- #3 u42: We decided the launch date is March 3.", "- #5 u7: The budget is 900 EUR."])
+    amendment = render_amendment("- message #3: u42 edited it to read: We decided the launch date is March 10.")
+    out = summarize(chatter(5), prior=prior, amendment=amendment, seqs=list(range(6, 11)), max_chars=600)
+    assert_well_formed(out, 600)
+    lines = out.split("\n")
+    assert "#3 u42: We decided the launch date is March 10." in lines and "#5 u7: The budget is 900 EUR." in lines
+    assert "March 3." not in out and not any(line.startswith("- #") for line in lines)
+    # A passage without a number (a prior's prose, an amendment's other lines) keeps its dash.
+    assert summarize([user("We decided the launch date is March 3.", "u42")], max_chars=600).split("\n")[1] == (
+        "- u42: We decided the launch date is March 3.")
