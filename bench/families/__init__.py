@@ -52,16 +52,18 @@ a94deb8) and their figures read, so from the change that added ghalla, homestay 
 extractive-v15's measurement; they were measured once (v15 as committed, beside v14 at f9ea613) and
 their figures read, so from the change that added yatai, yeshi and pola (batch 16) they are a tuning
 set too. yatai, yeshi and pola were written, in that change, by writers who did not read the
-summarizer, and run on no version of it: they are the held-out families now.
+summarizer, and run on no version of it; phsar, cycle and kasuwa (batch 17) were written in the
+next, the same way, and held out beside them (no change was measured between): the six are the
+held-out families now.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from . import (barangay, bazaar, bitininkai, bryllup, buna, cantiere, chaachaan, classic, clinica, colla, dacha, danfo, devops, divadlo, eojang,
-               famille, friends, fuvar, ghalla, guild, hafaka, helpdesk, homestay, kaisha, kajak, klasa, komando, kor, lab, lavash, malli, marani,
-               mutfak, newsroom, oppdrett, penjualan, pensiune, piso, pola, poshak, sklad, society, souk, suan, taverna, tiemmay, ushirika,
+from . import (barangay, bazaar, bitininkai, bryllup, buna, cantiere, chaachaan, classic, clinica, colla, cycle, dacha, danfo, devops, divadlo,
+               eojang, famille, friends, fuvar, ghalla, guild, hafaka, helpdesk, homestay, kaisha, kajak, kasuwa, klasa, komando, kor, lab, lavash, malli, marani,
+               mutfak, newsroom, oppdrett, penjualan, pensiune, phsar, piso, pola, poshak, sklad, society, souk, suan, taverna, tiemmay, ushirika,
                venekerho, verein, vve, weixin, yatai, yeshi, zadruga)
 from .common import KINDS, SUPERSEDED, Chat, Fact
 
@@ -70,7 +72,8 @@ FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends,
                                                         venekerho, divadlo, pensiune, kor, fuvar, penjualan, kajak, taverna, sklad,
                                                         colla, oppdrett, bitininkai, komando, tiemmay, hafaka, kaisha, souk, ushirika,
                                                         eojang, society, suan, weixin, bazaar, barangay, malli, danfo, marani, chaachaan,
-                                                        poshak, buna, dacha, ghalla, homestay, lavash, yatai, yeshi, pola)}
+                                                        poshak, buna, dacha, ghalla, homestay, lavash, yatai, yeshi, pola,
+                                                        phsar, cycle, kasuwa)}
 # extractive-v2 was written against the classic generator; extractive-v3 was measured (and its
 # per-kind figures looked at) on the first five; extractive-v4 was measured twice on famille,
 # helpdesk and cantiere (its held-out figures in the README), then once on clinica, guild and
@@ -99,11 +102,15 @@ TUNED: tuple[str, ...] = ("classic", "devops", "friends", "verein", "piso", "fam
                           "poshak", "buna", "dacha", "ghalla", "homestay", "lavash")
 # Batch 16 (a Fukuoka association of yatai street stalls on LINE in Japanese, a Tainan night market's
 # stall owners on LINE in Taiwan Mandarin, a Dambulla vegetable wholesale stall on WhatsApp in
-# Sinhala and Singlish), written by writers who did not read the summarizer (nor, for yatai and
-# yeshi, the Chinese and Japanese families), and run on no summarizer; nothing has been tuned on
-# them, and no figure of theirs has been looked at. Once measured, the next change needs a
-# seventeenth batch.
-HELD_OUT: tuple[str, ...] = ("yatai", "yeshi", "pola")
+# Sinhala and Singlish) and batch 17 (a Phnom Penh Central Market stall of prahok and dried fish on
+# Telegram in Khmer, a Ludhiana bicycle-parts workshop on WhatsApp in Punjabi, a Kano textile
+# traders' section on WhatsApp in Hausa), written by writers who did not read the summarizer (nor,
+# for yatai and yeshi, the Chinese and Japanese families; nor, for batch 17, any family but two),
+# and run on no summarizer; nothing has been tuned on them, and no figure of theirs has been looked
+# at. Six families, not three: one batch's figure moved more from batch to batch (70%, 60%, 56%,
+# 53% older than the tail on batches 12 to 15) than any version moved it. Once measured, the next
+# change needs new batches.
+HELD_OUT: tuple[str, ...] = ("yatai", "yeshi", "pola", "phsar", "cycle", "kasuwa")
 
 
 def chats_for(family: str, seed: int, chats: int, messages: int) -> list[Chat]:
