@@ -208,14 +208,26 @@ def render_context(ctx: dict[str, Any]) -> Snapshot:
 # --- declarations and summarizers ------------------------------------------------------------
 
 
-def declarations(root: Path, profile: str = "local", model: Optional[str] = None) -> Path:
+def policy_for(summary_chars: Optional[int] = None) -> dict[str, int]:
+    """The compaction policy with a summary budget of `summary_chars` (the default's when None).
+    Above the default the trigger grows by as much, so the raw context, the tail and each frozen
+    span stay as they were (the declarations hold the largest boundary plus the amendment under
+    the trigger less the tail)."""
+    policy = dict(POLICY)
+    if summary_chars is not None:
+        policy["trigger_input_chars"] += max(0, summary_chars - POLICY["max_summary_chars"])
+        policy["max_summary_chars"] = summary_chars
+    return policy
+
+
+def declarations(root: Path, profile: str = "local", model: Optional[str] = None, policy: Optional[dict[str, int]] = None) -> Path:
     from convcompact.core.summarize import EXTRACTIVE_MODEL
     from tests.helpers import write_declarations
 
     model = model or EXTRACTIVE_MODEL
 
     # A huge agent budget: the compacted tail is bounded by compaction itself, never cut here.
-    return write_declarations(root, **POLICY, agent={"context_budget_chars": 10_000_000, "provider": {"profile": profile, "model": model}},
+    return write_declarations(root, **(policy or POLICY), agent={"context_budget_chars": 10_000_000, "provider": {"profile": profile, "model": model}},
                               provider={"profile": profile, "model": model})
 
 
@@ -650,6 +662,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--summarizer-from", action="append", default=[], metavar="REV",
                     help="also the embedded summarizer at this git revision (in-process only)")
     ap.add_argument("--misses", action="store_true", help="list the tuning set's lost facts (never a held-out family's)")
+    ap.add_argument("--summary-chars", type=int, default=None, metavar="N",
+                    help=f"the summary's budget (max_summary_chars, default {POLICY['max_summary_chars']}); above the default the "
+                         "trigger grows by as much, so the raw context and each frozen span stay as they were")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"))
     args = ap.parse_args(argv)
     if args.live_table and not args.in_process:
@@ -662,6 +677,9 @@ def main(argv: Optional[list[str]] = None) -> int:
         if f not in FAMILIES:
             ap.error(f"no family {f!r} (there are {', '.join(FAMILIES)})")
     seeds = [args.seed] if args.seed is not None else [int(s) for s in args.seeds.split(",") if s]
+    if args.summary_chars is not None and args.summary_chars < 64:
+        ap.error("--summary-chars must be >= 64")
+    policy = policy_for(args.summary_chars)
     from convcompact_agents.providers import load_profiles
     from convcompact.core.model_runner import LocalExtractive
 
@@ -672,13 +690,13 @@ def main(argv: Optional[list[str]] = None) -> int:
     chats = corpus(families, seeds, args.chats, args.messages)
     tmp = Path(tempfile.mkdtemp(prefix="quality-"))
     embedded = LocalExtractive.model
-    runs: list[tuple[str, Path, Any, Optional[str]]] = [(embedded, declarations(tmp / "local"), LocalExtractive(), None)]
+    runs: list[tuple[str, Path, Any, Optional[str]]] = [(embedded, declarations(tmp / "local", policy=policy), LocalExtractive(), None)]
     for rev in args.summarizer_from:
         old = summarizer_from(rev)
-        runs.insert(0, (f"{old.model}@{rev[:7]}", declarations(tmp / f"rev-{rev[:8]}", model=old.model), old, None))
+        runs.insert(0, (f"{old.model}@{rev[:7]}", declarations(tmp / f"rev-{rev[:8]}", model=old.model, policy=policy), old, None))
     for p in args.provider:
         model = ProviderModel(p, profiles[p]) if args.in_process else None
-        runs.append((f"{p}:{profiles[p].model}", declarations(tmp / f"p-{p}", p, profiles[p].model), model, args.providers))
+        runs.append((f"{p}:{profiles[p].model}", declarations(tmp / f"p-{p}", p, profiles[p].model, policy), model, args.providers))
     bootstrap, b = (None, None)
     if not args.in_process:
         from bench.run import broker
@@ -687,7 +705,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     checkpoints: dict[tuple[str, int], Checkpoint] = {}
     run_records: dict[str, list[dict[str, Any]]] = {}
     report: dict[str, Any] = {"seeds": seeds, "chats_per_family_and_seed": args.chats, "tuned": tuned_set,
-                              "mode": "in-process" if args.in_process else "broker", "policy": POLICY, "receipts": {}}
+                              "mode": "in-process" if args.in_process else "broker", "policy": policy, "receipts": {}}
+    print(f"policy: trigger {policy['trigger_input_chars']}, tail {policy['retain_input_chars']}, summary {policy['max_summary_chars']} characters",
+          file=sys.stderr)
     try:
         for name, decl, model, providers in runs:
             t0 = time.time()

@@ -134,3 +134,15 @@ def test_the_live_table_gives_the_rebuilt_tables_contexts(tmp_path) -> None:
     live, _, _ = q.run_in_process(chats, q.declarations(tmp_path / "b"), LocalExtractive(), "embedded", 10, live=True)
     assert [(cp.chat, cp.newest, {s: (v.text, v.chars, v.covered, v.boundaries) for s, v in cp.systems.items()}) for cp in rebuilt] == \
         [(cp.chat, cp.newest, {s: (v.text, v.chars, v.covered, v.boundaries) for s, v in cp.systems.items()}) for cp in live]
+
+
+def test_a_larger_summary_budget_grows_the_trigger_by_as_much_and_loads(tmp_path) -> None:
+    # `--summary-chars`: the raw context, the tail and each frozen span stay as they were.
+    from convcompact.core.declarations import load_declarations
+
+    assert q.policy_for() == q.POLICY and q.policy_for() is not q.POLICY
+    big, small = q.policy_for(3600), q.policy_for(1200)
+    assert (big["max_summary_chars"], big["trigger_input_chars"], big["retain_input_chars"]) == (3600, 7800, 3000)
+    assert (small["max_summary_chars"], small["trigger_input_chars"]) == (1200, 6000)
+    assert q.POLICY["max_summary_chars"] == 1800  # (a copy: the default is untouched)
+    load_declarations(q.declarations(tmp_path / "big", policy=big))
