@@ -91,6 +91,8 @@ def corpus(families: list[str], seeds: list[int], chats: int, messages: Optional
 
 
 from convcompact.core.records import MODEL_OF_ROLE, SETTLEMENT_OUTCOMES, SourceCorrection, SourceMessage, own_evaluation  # noqa: E402
+from convcompact.core.declarations import load_declarations  # noqa: E402
+from convcompact.core.errors import DeclarationError  # noqa: E402
 
 ROLE = {model.TYPE: role for role, model in MODEL_OF_ROLE.items()}  # an input record's type -> its topic role
 
@@ -304,7 +306,6 @@ class ProviderModel:
 
 def fold(decl: Path, records: list[dict[str, Any]]) -> Any:
     """The effective history of every chat, as the pipeline folds it (no model)."""
-    from convcompact.core.declarations import load_declarations
     from convcompact.runtime.driver import LocalDriver
 
     d = LocalDriver(load_declarations(decl), run_model=False)
@@ -365,7 +366,6 @@ def run_in_process(chats: list[Chat], decl: Path, model: Any, system: str, per_w
                    ) -> tuple[list[Checkpoint], list[dict[str, Any]], list[dict[str, Any]]]:
     """(checkpoints, boundaries, run records). `live`: contexts from the drivers' own tables
     instead of a rebuild of their logs after every wave."""
-    from convcompact.core.declarations import load_declarations
     from convcompact.runtime.driver import LocalDriver
 
     d = LocalDriver(load_declarations(decl), summarizer=model)
@@ -677,8 +677,6 @@ def main(argv: Optional[list[str]] = None) -> int:
         if f not in FAMILIES:
             ap.error(f"no family {f!r} (there are {', '.join(FAMILIES)})")
     seeds = [args.seed] if args.seed is not None else [int(s) for s in args.seeds.split(",") if s]
-    if args.summary_chars is not None and args.summary_chars < 64:
-        ap.error("--summary-chars must be >= 64")
     policy = policy_for(args.summary_chars)
     from convcompact_agents.providers import load_profiles
     from convcompact.core.model_runner import LocalExtractive
@@ -691,6 +689,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     tmp = Path(tempfile.mkdtemp(prefix="quality-"))
     embedded = LocalExtractive.model
     runs: list[tuple[str, Path, Any, Optional[str]]] = [(embedded, declarations(tmp / "local", policy=policy), LocalExtractive(), None)]
+    try:  # the declarations' own rules judge a --summary-chars (its least, and the room it leaves the tail)
+        load_declarations(runs[0][1])
+    except DeclarationError as e:
+        ap.error(f"--summary-chars {args.summary_chars}: {e}")
     for rev in args.summarizer_from:
         old = summarizer_from(rev)
         runs.insert(0, (f"{old.model}@{rev[:7]}", declarations(tmp / f"rev-{rev[:8]}", model=old.model, policy=policy), old, None))

@@ -189,6 +189,7 @@ _TIME = re.compile(r"\d{1,2}(?::\d{2}|h\d{2}|\s?(?:am|pm))", re.IGNORECASE)
 # A bullet: "#N who: text" where the message number is known (v15), "- who: text" where it is not,
 # and v14's "- #N who: text" (a prior summary written before).
 _BULLET = re.compile(r"(?:#(\d{1,12}) |- (?:#(\d{1,12}) )?)([^\s:]{1,48}): (.+)")
+_BULLET_OPENS = ("- ", "#")  # how a bullet's line starts, either way
 # The amendment's entries, as `amendment.render_entries` writes them.
 _RETRACTED = re.compile(r"- message #(\d{1,12}): a turn was retracted\b.*")
 _EDITED = re.compile(r"- message #(\d{1,12}): (.+?) (?:edited it to read|\(arrived late\)): (.*)")
@@ -411,7 +412,7 @@ def _parse_prior(prior: Optional[str]) -> list[tuple[Optional[int], Optional[str
     for s in lines:
         if s.startswith(LEGEND + " "):
             continue
-        if not s or s == EMPTY_SUMMARY or s.startswith(_SKIP_PRIOR) or (s.endswith(":") and not s.startswith(("- ", "#"))):
+        if not s or s == EMPTY_SUMMARY or s.startswith(_SKIP_PRIOR) or (s.endswith(":") and not s.startswith(_BULLET_OPENS)):
             continue  # our own (and older versions') headers
         m = _BULLET.fullmatch(s)
         if m:
@@ -1207,7 +1208,7 @@ def extractive_summary(
         lines = [HEADER, *body] if sum(len(x) + 1 for x in [HEADER, *body]) <= budget else body
     while lines and sum(len(line) + 1 for line in lines) - 1 > max_chars:
         lines.pop()  # the prices above already hold; this keeps the promise unconditional
-    if not lines or not lines[-1].startswith(("- ", "#")):
+    if not lines or not lines[-1].startswith(_BULLET_OPENS):
         return EMPTY_SUMMARY
     return "\n".join(lines)
 
