@@ -117,11 +117,17 @@ class Worker:
         self.timers.append(interval)
         return lambda fun: fun
 
-    def log(self, tp: TP, end: int, finished: int, position: Optional[int]) -> None:
-        """`tp`'s log ends at `end`; the agent finished up to `finished`; the client's position."""
+    def log(self, tp: TP, end: int, finished: int, position: Optional[int], committed: Optional[int] = -1) -> None:
+        """`tp`'s log ends at `end`; the agent finished up to `finished`; the client's position;
+        Faust's committed offset (the next to read; by default caught up with the agent, None:
+        nothing committed)."""
         self.consumer.ends[tp] = end
         self.runtime.watermarks[(tp.topic, tp.partition)] = finished
         self.consumer.positions[tp] = position
+        if committed is None or (committed == -1 and finished < 0):
+            self.consumer._committed_offset.pop(tp, None)
+        else:
+            self.consumer._committed_offset[tp] = finished + 1 if committed == -1 else committed
 
     def run(self, seconds: float) -> list[tuple[TP, int]]:
         """Tick every 5 s for `seconds`; the seeks made meanwhile."""
@@ -187,7 +193,7 @@ def test_a_skipped_partition_is_sought_back_after_stall_s():
     w.log(w.other, end=40, finished=39, position=40)  # all done: never touched
     assert w.run(STALL_S) == []  # first seen skipped, not yet for stall_s
     assert w.run(5) == [(w.tp, 3)] and w.resumes() == 1
-    w.runtime.watermarks[(SOURCE, 0)] = 5  # the agent handled what the seek delivered
+    w.log(w.tp, end=6, finished=5, position=6)  # the agent handled what the seek delivered, Faust committed it
     assert w.run(60) == [] and w.resumes() == 1
 
 
@@ -239,7 +245,7 @@ def test_a_commit_only_pending_is_not_sought_back_before_many_commit_intervals()
     assert w.run(9) == [] and w.resumes(RESULTS) == 0
     w.consumer._committed_offset[w.res] = 400  # Faust's commit caught up
     assert w.run(30) == [] and w.resumes(RESULTS) == 0
-    w.log(w.res, end=450, finished=449, position=450)  # ...and now it stays held back: sought back
+    w.log(w.res, end=450, finished=449, position=450, committed=400)  # ...and now it stays held back: sought back
     assert w.run(12) == [(w.res, 400)] and w.resumes(RESULTS) == 1
 
 
@@ -250,3 +256,28 @@ def test_a_moving_partition_is_never_suspected():
         w.log(w.tp, end=10_000, finished=step * 300, position=step * 300 + 800)
         assert w.run(5) == []
     assert w.resumes() == 0
+
+
+def test_a_partition_finished_before_faust_ever_committed_it_is_sought_back_to_its_last_record():
+    """A worker restarted from the changelog: the agent's watermark says every record of the
+    partition is finished (the killed worker finished them), the group has no committed
+    offset, and the records Faust fetched while it restored were never delivered (the client
+    is at the end). Nothing would ever be acked, so the group would never commit and the
+    partition would show lag for good: after many commit intervals the guard seeks back to
+    the last finished record, which Faust delivers, the agent skips and Faust commits."""
+    w = Worker(stall_s=5.0, commit_interval=1.0)
+    w.log(w.tp, end=20, finished=19, position=20, committed=None)
+    w.log(w.other, end=0, finished=-1, position=0, committed=None)  # empty: never touched
+    assert w.run(9) == []
+    assert w.run(6) == [(w.tp, 19)] and w.resumes() == 1
+    w.log(w.tp, end=20, finished=19, position=20)  # delivered, skipped, acked: Faust committed 20
+    assert w.run(60) == [] and w.resumes() == 1
+
+
+def test_a_partition_faust_has_not_committed_yet_while_it_delivers_is_waiting():
+    """Right after a start: the agent skips the records it had finished, Faust delivers them
+    in order and has not committed yet; the client's next record is the agent's next."""
+    w = Worker(stall_s=5.0, commit_interval=1.0)
+    w.log(w.tp, end=5000, finished=4999, position=300, committed=None)
+    w.consumer.unacked = {FakeMessage(w.tp, 299)}
+    assert w.run(60) == [] and w.resumes() == 0

@@ -192,7 +192,13 @@ def install_stall_guard(w: Wiring, runtime: Runtime, metrics: Metrics, topics: s
             """(the last offset the agent finished, the last Faust committed or the former)."""
             done, _ = runtime.finished(view, tp.topic, tp.partition)
             committed = committed_offset(consumer, tp)  # Faust's own, updated on each commit
-            return done, done if committed is None else committed - 1
+            if committed is None:
+                # Nothing committed while the agent has finished records (its watermark came
+                # back from the changelog, or a seek passed them): Faust commits only what it
+                # delivers and acks, so the last finished record is what it must deliver again
+                # (the agent skips it) for its first commit.
+                return done, done - 1 if done >= 0 else done
+            return done, committed - 1
 
         view = runtime.direct()
         behind = [tp for tp in tps if (end := highwaters.get(tp)) is not None and end - 1 > unfinished(view, tp)]

@@ -17,7 +17,7 @@ import uuid
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 import orjson
 from aiokafka.errors import KafkaError
@@ -216,7 +216,9 @@ class Pipeline:
     def runs(self) -> list[dict[str, Any]]:
         return self.records("runs")
 
-    def wait_until(self, done: Callable[[], bool], timeout: float = 180, what: str = "") -> None:
+    def wait_until(self, done: Callable[[], bool], timeout: float = 180, what: Union[str, Callable[[], str]] = "") -> None:
+        """Until `done()`; on a timeout, fail with `what` (a callable: what it says then), the
+        runs per chat, the newest worker's log and every live worker's asyncio tasks."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if done():
@@ -226,7 +228,25 @@ class Pipeline:
             report = outcome_report(self.runs())
         except Exception as exc:  # the broker may be what is gone
             report = f"  (runs unreadable: {type(exc).__name__}: {exc})"
-        raise AssertionError(f"timed out waiting for {what}; runs per chat:\n{report}\nworker log: {self.log_tail()}")
+        said = what() if callable(what) else what
+        raise AssertionError(
+            f"timed out waiting for {said}; runs per chat:\n{report}\nworker log: {self.log_tail()}\n{self.task_dumps()}"
+        )
+
+    def task_dumps(self, wait_s: float = 3.0) -> str:
+        """Every live worker's threads and asyncio tasks, with their stacks: the Faust worker
+        (mode) writes them to its log on SIGUSR1. What a stuck pipeline waits on."""
+        logs = {proc: self.workdir / f"worker-{i}.log" for i, proc in enumerate(self.procs) if proc.poll() is None}
+        sizes = {proc: f.stat().st_size for proc, f in logs.items()}
+        for proc in logs:
+            proc.send_signal(signal.SIGUSR1)
+        time.sleep(wait_s)
+        out = []
+        for proc, f in logs.items():
+            with open(f, "rb") as fh:
+                fh.seek(sizes[proc])
+                out.append(f"tasks of worker pid {proc.pid} ({f.name}):\n" + fh.read().decode(errors="replace")[-60000:])
+        return "\n".join(out)
 
     def produce_in_waves(self, records: list[dict[str, Any]], waves: int, already: int = 0) -> list[dict[str, Any]]:
         """Produce `records` in `waves` installments, each settled before the next (a real
@@ -274,7 +294,7 @@ class Pipeline:
             left["rows"] = [(r.topic, r.partition, r.lag) for r in rows if r.lag]
             return bool(rows) and not left["rows"]
 
-        self.wait_until(done, timeout, f"the group to commit every record of {sorted(topics)} (left: {left.get('rows')})")
+        self.wait_until(done, timeout, lambda: f"the group to commit every record of {sorted(topics)} (left: {left.get('rows')})")
 
     def metric(self, name: str, **labels: str) -> float:
         """One metric's value on the newest worker's /metrics, summed over the samples whose
