@@ -50,7 +50,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -243,6 +245,7 @@ def summarizer_from(rev: str) -> Any:
     source = subprocess.run(["git", "-C", str(REPO), "show", f"{rev}:streams/convcompact/core/summarize.py"], check=True,
                             capture_output=True, text=True).stdout
     path = Path(tempfile.mkdtemp(prefix="summarize-")) / f"summarize_{rev[:12]}.py"
+    atexit.register(shutil.rmtree, path.parent, True)  # loaded once: the copy is not needed after the run
     path.write_text(source)
     # A module of the core's package, so its relative imports (`from .neutralize import ...`) resolve.
     name = f"convcompact.core.{path.stem}"
@@ -794,6 +797,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         print("\n".join(lost))
     (out / "quality.json").write_text(json.dumps(report, indent=2))
     print(f"wrote {out / 'quality.json'}" + (f" and {out / 'quality.svg'}" if headline is not None else ""))
+    shutil.rmtree(tmp, ignore_errors=True)  # this run's declarations and worker logs: kept only where it failed (its errors name them)
     return 0
 
 

@@ -54,6 +54,11 @@ class OneTruth(RuleBasedStateMachine):
         self.inputs: list[tuple[str, dict]] = []
         self.edits = 0
 
+    def teardown(self) -> None:
+        import shutil
+
+        shutil.rmtree(self.root, ignore_errors=True)  # one declarations folder per example: hypothesis runs hundreds
+
     def pairs(self):
         return load_declarations(write_declarations(self.root / f"v{self.version}", version=str(self.version), **POLICY))
 
