@@ -44,6 +44,8 @@ or Anthropic endpoint) and records model, usage, time and grounding per boundary
 revision, so a change is measured against its predecessor in one run. `--misses` lists the
 tuning set's facts that the embedded summarizer lost (never a held-out family's: looking at
 those while tuning would make them a tuning set).
+Under each table, where the embedded summarizer's lost facts went (never entered a summary, or
+entered and dropped later; counts by kind) and the room the planted facts need quoted whole.
 """
 
 from __future__ import annotations
@@ -624,6 +626,62 @@ def overview(groups: dict[str, Any], system: str, after: tuple[int, ...] = (1, 5
     return "overview:\n" + "\n".join("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))) for row in rows)
 
 
+FATES = ("kept", "entered, then dropped", "never entered")
+
+
+def fates(chats: list[Chat], checkpoints: list[Checkpoint], boundaries: list[dict[str, Any]], system: str,
+          summary_chars: int) -> dict[str, Any]:
+    """Where the facts older than the tail went, by kind: kept (answered by the final
+    context), entered then dropped (some summary of a boundary covering the fact answered it,
+    the final one not), or never entered (no summary ever answered it: it lost at the boundary
+    that first froze it and at every one after). Counts only, so it may be shown for held-out
+    families. And the room they need: the characters of each fact's shortest sentence that
+    answers it (in its latest form), with a bullet's prefix, per chat, against the summary's
+    budget; a summarizer must spend that share of its room on planted facts to keep them all."""
+    from convcompact.core.summarize import _sentences  # (the summarizer's own sentence rule)
+
+    summaries: dict[str, list[tuple[int, str]]] = {}
+    for b in boundaries:
+        summaries.setdefault(b["conversation"]["key"], []).append((b["covered_through"]["source_seq"], b["summary"]["text"]))
+    final = {cp.chat: cp for cp in checkpoints}
+    counts = {k: dict.fromkeys(FATES, 0) for k in KINDS}
+    need: list[int] = []
+    for c in chats:
+        cp = final[c.key]
+        snap = cp.systems[system]
+        texts = {r["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceMessage.TYPE}
+        edits = {r["target"]["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceCorrection.TYPE}
+        chars = 0
+        for f in c.facts:
+            if not (due(f, cp) and older_than_tail(f, snap)):
+                continue
+            seq = f.known_at if f.kind == "contradicted (later msg)" else f.seq
+            if answered(f, snap.text):
+                fate = "kept"
+            elif any(answered(f, text) for covered, text in summaries.get(c.key, []) if covered >= seq):
+                fate = "entered, then dropped"
+            else:
+                fate = "never entered"
+            counts[f.kind][fate] += 1
+            latest = (edits.get(f.seq) if f.kind == "corrected (edit)" else texts.get(f.later_seq or f.seq)) or ""
+            hits = [len(x) for _, x in _sentences(latest) if answered(f, x)]
+            chars += (min(hits) if hits else len(latest)) + len(f"#{f.seq} a: ") + 1
+        need.append(chars)
+    total = {fate: sum(k[fate] for k in counts.values()) for fate in FATES}
+    return {"by_kind": counts, "total": total, "room_needed_mean": statistics.mean(need) if need else 0.0,
+            "room_needed_max": max(need, default=0), "summary_chars": summary_chars}
+
+
+def fates_line(f: dict[str, Any]) -> str:
+    t = f["total"]
+    lost = t["entered, then dropped"] + t["never entered"]
+    kinds = ", ".join(f"{k} {v['never entered']}/{v['entered, then dropped']}" for k, v in f["by_kind"].items()
+                      if v["never entered"] or v["entered, then dropped"])
+    return (f"facts older than the tail: {t['kept']} kept, {lost} lost: {t['never entered']} never entered a summary, "
+            f"{t['entered, then dropped']} entered then dropped (by kind, never/dropped: {kinds}); quoted whole they need "
+            f"{f['room_needed_mean']:.0f} characters a chat (at most {f['room_needed_max']}) of the summary's {f['summary_chars']}")
+
+
 def misses(chats: list[Chat], checkpoints: list[Checkpoint], system: str) -> list[str]:
     """What the summarizer lost of one family (facts older than the tail not answered, or
     answered with their stale form too), each with the text that planted it."""
@@ -709,6 +767,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         bootstrap, b = broker()
     checkpoints: dict[tuple[str, int], Checkpoint] = {}
     run_records: dict[str, list[dict[str, Any]]] = {}
+    run_boundaries: dict[str, list[dict[str, Any]]] = {}
     report: dict[str, Any] = {"seeds": seeds, "chats_per_family_and_seed": args.chats, "tuned": tuned_set,
                               "mode": "in-process" if args.in_process else "broker", "policy": policy, "receipts": {}}
     print(f"policy: trigger {policy['trigger_input_chars']}, tail {policy['retain_input_chars']}, summary {policy['max_summary_chars']} characters",
@@ -723,6 +782,7 @@ def main(argv: Optional[list[str]] = None) -> int:
             print(f"{name}: {len(bounds)} boundaries in {time.time() - t0:.1f}s", file=sys.stderr)
             report["receipts"][name] = receipts(bounds)
             run_records[name] = rr
+            run_boundaries[name] = bounds
             for i, cp in enumerate(cps):
                 merged = checkpoints.setdefault((cp.chat, i), cp)
                 # The baselines are measured beside the embedded summarizer's context (its
@@ -759,7 +819,10 @@ def main(argv: Optional[list[str]] = None) -> int:
         ground = {s: grounding(run_records[s], keys) for s in run_records}
         facts = {k: sum(f.kind == k for c in members for f in c.facts) for k in KINDS}
         tuned = all(f in tuned_set for f in fams)
-        report["groups"][label] = {"families": fams, "tuned": tuned, "chats": len(members), "facts": facts, "result": result, "grounding": ground}
+        fate = fates(members, [cp for cp in ordered if cp.chat in keys], [b for b in run_boundaries[embedded] if b["conversation"]["key"] in keys],
+                     embedded, policy["max_summary_chars"])
+        report["groups"][label] = {"families": fams, "tuned": tuned, "chats": len(members), "facts": facts, "result": result, "grounding": ground,
+                                   "fates": fate}
         if label == judged:
             headline = (result, ground)
         title = (f"== {', '.join(fams)}: HELD OUT, not tuned on (the headline)" if label == HEADLINE else
@@ -768,6 +831,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         print(f"{title}; seeds {', '.join(map(str, seeds))}; {len(members)} chats, {sum(facts.values())} facts "
               f"({', '.join(f'{k} {v}' for k, v in facts.items())}); share of probes answered by the context an agent receives:")
         print(table(result, systems, ground))
+        print(f"{embedded}: {fates_line(fate)}")
         print()
     for name, *_ in runs:
         r = report["receipts"][name]

@@ -146,3 +146,23 @@ def test_a_larger_summary_budget_grows_the_trigger_by_as_much_and_loads(tmp_path
     assert (small["max_summary_chars"], small["trigger_input_chars"]) == (1200, 6000)
     assert q.POLICY["max_summary_chars"] == 1800  # (a copy: the default is untouched)
     load_declarations(q.declarations(tmp_path / "big", policy=big))
+
+
+def test_fates_split_the_facts_older_than_the_tail(tmp_path) -> None:
+    # Where the lost facts went: each fact older than the tail is kept, entered a summary and
+    # was dropped, or never entered one; kept is the older-than-the-tail figure, and a fact
+    # that never entered is answered by no boundary's summary at all.
+    chats = chats_for("devops", 4, 2, 150)
+    cps, boundaries, _ = q.run_in_process(chats, q.declarations(tmp_path), LocalExtractive(), "embedded", 10)
+    f = q.fates(chats, cps, boundaries, "embedded", q.POLICY["max_summary_chars"])
+    result = q.score(chats, cps, ["embedded", "tail only", "uncompacted"])
+    final = {cp.chat: cp for cp in cps}
+    older = [(c, x) for c in chats for x in c.facts if q.due(x, final[c.key]) and q.older_than_tail(x, final[c.key].systems["embedded"])]
+    assert sum(f["total"].values()) == len(older) == sum(sum(k.values()) for k in f["by_kind"].values())
+    assert f["total"]["kept"] / len(older) == result["older_than_tail"]["embedded"]
+    def summaries(c):
+        return [b["summary"]["text"] for b in boundaries if b["conversation"]["key"] == c.key]
+    never = [x for c, x in older if not any(q.answered(x, s) for s in summaries(c)) and not q.answered(x, final[c.key].systems["embedded"].text)]
+    assert f["total"]["never entered"] == len(never)
+    assert 0 < f["room_needed_mean"] <= f["room_needed_max"]
+    assert "never entered a summary" in q.fates_line(f)
