@@ -64,7 +64,7 @@ import urllib.request
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
@@ -146,12 +146,23 @@ def due(fact: Fact, cp: Checkpoint) -> bool:
     return fact.known_at <= cp.newest
 
 
+def counted_from(fact: Fact) -> int:
+    """The message from which a fact is in its latest form in the history: a contradicted
+    fact's is the message that superseded it; an edited one's its own (the edit applies there)."""
+    return fact.known_at if fact.kind == "contradicted (later msg)" else fact.seq
+
+
 def older_than_tail(fact: Fact, snap: Snapshot) -> bool:
-    """Covered by the boundary: the agent sees it only through the summary (or amendment).
-    A contradicted fact counts from the message that superseded it; an edited one from its
-    own message (the edit applies there)."""
-    seq = fact.known_at if fact.kind == "contradicted (later msg)" else fact.seq
-    return 0 < seq <= snap.covered
+    """Covered by the boundary: the agent sees it only through the summary (or amendment)."""
+    return 0 < counted_from(fact) <= snap.covered
+
+
+def latest_texts(chat: Chat) -> Callable[[Fact], Optional[str]]:
+    """fact -> the text that says it in its latest form: an edit's, or the message that
+    superseded it, or the one that planted it."""
+    texts = {r["source_seq"]: r["text"] for _, r in chat.records if r["type"] == SourceMessage.TYPE}
+    edits = {r["target"]["source_seq"]: r["text"] for _, r in chat.records if r["type"] == SourceCorrection.TYPE}
+    return lambda f: edits.get(f.seq) if f.kind == "corrected (edit)" else texts.get(f.later_seq or f.seq)
 
 
 def _share(hits: list[bool]) -> Optional[float]:
@@ -649,21 +660,19 @@ def fates(chats: list[Chat], checkpoints: list[Checkpoint], boundaries: list[dic
     for c in chats:
         cp = final[c.key]
         snap = cp.systems[system]
-        texts = {r["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceMessage.TYPE}
-        edits = {r["target"]["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceCorrection.TYPE}
+        latest_of = latest_texts(c)
         chars = 0
         for f in c.facts:
             if not (due(f, cp) and older_than_tail(f, snap)):
                 continue
-            seq = f.known_at if f.kind == "contradicted (later msg)" else f.seq
             if answered(f, snap.text):
                 fate = "kept"
-            elif any(answered(f, text) for covered, text in summaries.get(c.key, []) if covered >= seq):
+            elif any(answered(f, text) for covered, text in summaries.get(c.key, []) if covered >= counted_from(f)):
                 fate = "entered, then dropped"
             else:
                 fate = "never entered"
             counts[f.kind][fate] += 1
-            latest = (edits.get(f.seq) if f.kind == "corrected (edit)" else texts.get(f.later_seq or f.seq)) or ""
+            latest = latest_of(f) or ""
             hits = [len(x) for _, x in _sentences(latest) if answered(f, x)]
             chars += (min(hits) if hits else len(latest)) + len(f"#{f.seq} a: ") + 1
         need.append(chars)
@@ -691,14 +700,14 @@ def misses(chats: list[Chat], checkpoints: list[Checkpoint], system: str) -> lis
         cp = final[c.key]
         snap = cp.systems[system]
         texts = {r["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceMessage.TYPE}
-        edits = {r["target"]["source_seq"]: r["text"] for _, r in c.records if r["type"] == SourceCorrection.TYPE}
+        latest_of = latest_texts(c)
         for f in c.facts:
             if not (due(f, cp) and older_than_tail(f, snap)):
                 continue
             lost = not answered(f, snap.text)
             stale = f.kind in SUPERSEDED and 0 < f.known_at <= snap.covered and not lost and not latest_only(f, snap.text)
             if lost or stale:
-                latest = edits.get(f.seq) if f.kind == "corrected (edit)" else texts.get(f.later_seq or f.seq)
+                latest = latest_of(f)
                 out.append(f"{c.key} #{f.seq} {f.kind}: {'LOST' if lost else 'STALE FORM TOO'} probe={f.probe} "
                            f"planted={texts.get(f.seq)!r} latest={latest!r}")
     return out
