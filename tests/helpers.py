@@ -35,7 +35,7 @@ def write_declarations(root: Path, *, agent: dict[str, Any] | None = None, **pol
     """A declarations folder with one pair (agent `stream`, compactor `stream-compactor`)."""
     shared: dict[str, Any] = dict(
         enabled=True,
-        provider={"profile": "local", "model": "extractive-v15"},
+        provider={"profile": "local", "model": "extractive-v16"},
         sources=["telegram:*"],
         admit_sensitive=False,
         history_agents=["stream"],

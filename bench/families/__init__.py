@@ -62,9 +62,9 @@ from __future__ import annotations
 from types import ModuleType
 
 from . import (barangay, bazaar, bitininkai, bryllup, buna, cantiere, chaachaan, classic, clinica, colla, cycle, dacha, danfo, devops, divadlo,
-               eojang, famille, friends, fuvar, ghalla, guild, hafaka, helpdesk, homestay, kaisha, kajak, kasuwa, klasa, komando, kor, lab, lavash, malli, marani,
-               mutfak, newsroom, oppdrett, penjualan, pensiune, phsar, piso, pola, poshak, sklad, society, souk, suan, taverna, tiemmay, ushirika,
-               venekerho, verein, vve, weixin, yatai, yeshi, zadruga)
+               eojang, famille, friends, fuvar, garaj, ghalla, guild, hafaka, helpdesk, homestay, kaisha, kajak, kasuwa, klasa, komando, kor, lab, lavash,
+               malli, marani, mercado, mutfak, newsroom, ogrody, oppdrett, penjualan, pensiune, phsar, piso, pola, poshak, sklad, society, souk, suan,
+               taverna, tiemmay, ushirika, venekerho, verein, vve, weixin, yatai, yeshi, zadruga)
 from .common import KINDS, SUPERSEDED, Chat, Fact
 
 FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends, verein, piso, famille, helpdesk, cantiere,
@@ -73,7 +73,7 @@ FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends,
                                                         colla, oppdrett, bitininkai, komando, tiemmay, hafaka, kaisha, souk, ushirika,
                                                         eojang, society, suan, weixin, bazaar, barangay, malli, danfo, marani, chaachaan,
                                                         poshak, buna, dacha, ghalla, homestay, lavash, yatai, yeshi, pola,
-                                                        phsar, cycle, kasuwa)}
+                                                        phsar, cycle, kasuwa, garaj, ogrody, mercado)}
 # extractive-v2 was written against the classic generator; extractive-v3 was measured (and its
 # per-kind figures looked at) on the first five; extractive-v4 was measured twice on famille,
 # helpdesk and cantiere (its held-out figures in the README), then once on clinica, guild and
@@ -93,24 +93,22 @@ FAMILIES: dict[str, ModuleType] = {m.NAME: m for m in (classic, devops, friends,
 # 2026-12-04, its figures read); extractive-v12 beside v11 on malli, danfo, marani and chaachaan
 # (batch 13: 2026-12-04, its figures read); extractive-v13 beside v12 on poshak, buna and dacha
 # (batch 14: 2026-12-04, its figures read); extractive-v15 beside v14 on ghalla, homestay and lavash
-# (batch 15: 2026-12-04, its figures read). All fifty-one are a tuning set now.
+# (batch 15: 2026-12-04, its figures read); extractive-v16 beside v15 on yatai, yeshi, pola, phsar,
+# cycle and kasuwa (batches 16 and 17: 2026-12-07, at 8c6cda7, its figures read). All fifty-seven are
+# a tuning set now.
 TUNED: tuple[str, ...] = ("classic", "devops", "friends", "verein", "piso", "famille", "helpdesk", "cantiere",
                           "clinica", "guild", "vve", "klasa", "lab", "mutfak", "bryllup", "newsroom", "zadruga",
                           "venekerho", "divadlo", "pensiune", "kor", "fuvar", "penjualan", "kajak", "taverna", "sklad",
                           "colla", "oppdrett", "bitininkai", "komando", "tiemmay", "hafaka", "kaisha", "souk", "ushirika",
                           "eojang", "society", "suan", "weixin", "bazaar", "barangay", "malli", "danfo", "marani", "chaachaan",
-                          "poshak", "buna", "dacha", "ghalla", "homestay", "lavash")
-# Batch 16 (a Fukuoka association of yatai street stalls on LINE in Japanese, a Tainan night market's
-# stall owners on LINE in Taiwan Mandarin, a Dambulla vegetable wholesale stall on WhatsApp in
-# Sinhala and Singlish) and batch 17 (a Phnom Penh Central Market stall of prahok and dried fish on
-# Telegram in Khmer, a Ludhiana bicycle-parts workshop on WhatsApp in Punjabi, a Kano textile
-# traders' section on WhatsApp in Hausa), written by writers who did not read the summarizer (nor,
-# for yatai and yeshi, the Chinese and Japanese families; nor, for batch 17, any family but two),
-# and run on no summarizer; nothing has been tuned on them, and no figure of theirs has been looked
-# at. Six families, not three: one batch's figure moved more from batch to batch (70%, 60%, 56%,
-# 53% older than the tail on batches 12 to 15) than any version moved it. Once measured, the next
-# change needs new batches.
-HELD_OUT: tuple[str, ...] = ("yatai", "yeshi", "pola", "phsar", "cycle", "kasuwa")
+                          "poshak", "buna", "dacha", "ghalla", "homestay", "lavash", "yatai", "yeshi", "pola", "phsar", "cycle",
+                          "kasuwa")
+# Batch 18 (an Addis Ababa garage and spare-parts shop on Telegram in Amharic, a Łódź allotment-garden
+# association on Messenger in Polish, a Cusco market's potato, maize and chuño sellers on WhatsApp in
+# Spanish and Quechua), written on 2026-12-07 by writers who did not read the summarizer (each read
+# two families for their structure) and run on no summarizer: nothing has been tuned on them, and
+# no figure of theirs has been looked at. Once measured, the next change needs new batches.
+HELD_OUT: tuple[str, ...] = ("garaj", "ogrody", "mercado")
 
 
 def chats_for(family: str, seed: int, chats: int, messages: int) -> list[Chat]:

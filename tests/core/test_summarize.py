@@ -75,7 +75,7 @@ def assert_well_formed(out: str, max_chars: int) -> None:
 
 
 def test_model_name_says_extractive() -> None:
-    assert EXTRACTIVE_MODEL == "extractive-v15"  # boundaries say which summarizer wrote them
+    assert EXTRACTIVE_MODEL == "extractive-v16"  # boundaries say which summarizer wrote them
     assert HEADER.startswith("Extractive summary")  # and so does the text the agent reads
     assert "NOT a language model" in (sys.modules["convcompact.core.summarize"].__doc__ or "")
 
@@ -773,3 +773,17 @@ def test_a_bullet_with_a_message_number_has_no_dash_and_a_dashed_prior_is_still_
     # A passage without a number (a prior's prose, an amendment's other lines) keeps its dash.
     assert summarize([user("We decided the launch date is March 3.", "u42")], max_chars=600).split("\n")[1] == (
         "- u42: We decided the launch date is March 3.")
+
+
+def test_a_prior_summary_s_cut_fragment_does_not_outrank_a_whole_decision() -> None:
+    # extractive-v16: a passage the prior summary quoted cut ("…") ranks at half. Cut down to a
+    # name and a "thanks" it was dense by information per character, outranked a whole decision
+    # and stayed there boundary after boundary (v15 kept the fragment here).
+    prior = "\n".join([HEADER, "#4 u3: … Aunt Galya, thanks …"])
+    fact = "the board decided to repair the road on the third line with gravel"
+    messages = [user("hi all", "u1"), user(fact, "u2"), user("ok", "u5")]
+    out = summarize(messages, prior=prior, seqs=[20, 21, 22], max_chars=len(HEADER) + 1 + len(f"#21 u2: {fact}"))
+    assert out.split("\n") == [HEADER, f"#21 u2: {fact}"]
+    # With room for both, the fragment is still carried: it is ranked lower, not dropped.
+    both = summarize(messages, prior=prior, seqs=[20, 21, 22], max_chars=400)
+    assert "#4 u3: … Aunt Galya, thanks …" in both.split("\n") and f"#21 u2: {fact}" in both.split("\n")

@@ -31,7 +31,7 @@ def test_the_families_run_against_a_model_endpoint_with_the_grounding_figure(llm
     ours = report["groups"]["held out"]["grounding"][system]
     assert ours["boundaries"] >= 1 and ours["boundaries_with_any"] >= 1
     assert ours["ungrounded"]["names"] >= 3 and ours["ungrounded"]["times"] >= 1
-    local = report["groups"]["held out"]["grounding"]["extractive-v15"]
+    local = report["groups"]["held out"]["grounding"]["extractive-v16"]
     assert local["per_boundary_max"] == 0  # the local summarizer, beside it, invents nothing
     # Every request was the transcript prompt: a system message and one user message.
     for r in llm.requests:
