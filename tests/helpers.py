@@ -6,6 +6,8 @@ from pathlib import Path
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
+from convcompact.core.summarize import EXTRACTIVE_MODEL
+
 SMALL_POLICY: dict[str, Any] = dict(
     trigger_input_chars=6000,
     retain_input_chars=3000,
@@ -35,7 +37,7 @@ def write_declarations(root: Path, *, agent: dict[str, Any] | None = None, **pol
     """A declarations folder with one pair (agent `stream`, compactor `stream-compactor`)."""
     shared: dict[str, Any] = dict(
         enabled=True,
-        provider={"profile": "local", "model": "extractive-v16"},
+        provider={"profile": "local", "model": EXTRACTIVE_MODEL},
         sources=["telegram:*"],
         admit_sensitive=False,
         history_agents=["stream"],

@@ -12,6 +12,7 @@ from convcompact.core.declarations import load_declarations
 from convcompact.runtime.driver import LocalDriver
 from convcompact.core.hashing import record_hash
 from convcompact.core.model_runner import execute
+from convcompact.core.summarize import EXTRACTIVE_MODEL
 from tests.core.test_planner import text
 from tests.helpers import message, write_declarations
 
@@ -185,10 +186,10 @@ def test_settled_step_reports_trigger_to_boundary_latency(tmp_path):
 
 def test_boundary_records_the_served_model_beside_the_requested_one(inflight):
     d, dispatch = inflight
-    d.feed_result(result_for(dispatch, model="extractive-v16-build-7", usage={"input_tokens": 900, "output_tokens": 80}), CONV)
+    d.feed_result(result_for(dispatch, model=f"{EXTRACTIVE_MODEL}-build-7", usage={"input_tokens": 900, "output_tokens": 80}), CONV)
     (b,) = d.records("boundaries")
-    assert b["model"]["model"] == "extractive-v16-build-7"  # as the provider reported it
-    assert b["model"]["requested_model"] == "extractive-v16"  # as the declaration asked
+    assert b["model"]["model"] == f"{EXTRACTIVE_MODEL}-build-7"  # as the provider reported it
+    assert b["model"]["requested_model"] == EXTRACTIVE_MODEL  # as the declaration asked
     assert b["model"]["usage"] == {"input_tokens": 900, "output_tokens": 80}
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench import quality as q
+from convcompact.core.summarize import EXTRACTIVE_MODEL
 from tests.providers.fake_llm import anthropic_ok, openai_ok
 
 # A model that invents a booking: a name, an amount, a date and a time the chats never held.
@@ -31,7 +32,7 @@ def test_the_families_run_against_a_model_endpoint_with_the_grounding_figure(llm
     ours = report["groups"]["held out"]["grounding"][system]
     assert ours["boundaries"] >= 1 and ours["boundaries_with_any"] >= 1
     assert ours["ungrounded"]["names"] >= 3 and ours["ungrounded"]["times"] >= 1
-    local = report["groups"]["held out"]["grounding"]["extractive-v16"]
+    local = report["groups"]["held out"]["grounding"][EXTRACTIVE_MODEL]
     assert local["per_boundary_max"] == 0  # the local summarizer, beside it, invents nothing
     # Every request was the transcript prompt: a system message and one user message.
     for r in llm.requests:
