@@ -23,6 +23,16 @@ def test_shipped_declarations_load():
     assert pair.compactor.trigger_input_chars == 80000
 
 
+def test_shipped_declarations_ask_for_the_embedded_summarizer_s_current_version():
+    # A new summarizer version starts a new epoch only where the declarations name it: a bump
+    # that misses the shipped pair would keep boundaries labelled with the old version.
+    from convcompact.core.summarize import EXTRACTIVE_MODEL
+    from convcompact.settings import DEFAULT_DECLARATIONS
+
+    (pair,) = load_declarations(DEFAULT_DECLARATIONS)
+    assert pair.agent.provider.model == pair.compactor.provider.model == EXTRACTIVE_MODEL
+
+
 AGENT = "agents/stream.toml"
 COMPACTOR = "compactors/stream-compactor.toml"
 
