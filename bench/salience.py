@@ -43,30 +43,17 @@ def _record(job: tuple[str, int, int, Optional[dict[str, float]], float]) -> lis
     from bench import quality as q
     from convcompact.core.model_runner import LocalExtractive
 
-    saved = S._SALIENCE, S._LEARNED, S._learned
-    try:
-        if weights is not None:
-            S._SALIENCE = dict(weights)
-        S._LEARNED = learned
-        return _recorded(S, q, LocalExtractive, family, seed, chats)
-    finally:
-        S._SALIENCE, S._LEARNED, S._learned = saved
-
-
-def _recorded(S: Any, q: Any, LocalExtractive: Any, family: str, seed: int, chats: int) -> list[Row]:
     rows: list[Row] = []
-    probes: dict[int, list[tuple[str, ...]]] = {}
-    ranked = S._learned
-
-    def recording(pieces: list[Any], xs: list[list[float]], ranks: list[float]) -> list[float]:
-        for p, x in zip(pieces, xs):
-            text = p.passage().lower()
-            label = any(any(s.lower() in text for s in fact) for fact in probes.get(p.seq, ()))
-            rows.append((family, int(label), list(x)))
-        return ranked(pieces, xs, ranks)
-
-    S._learned = recording
+    probes: dict[int, list[tuple[str, ...]]] = {}  # the chat being summarized: message -> its facts' strings
     corpus = q.corpus([family], [seed], chats)
+    features = S._features
+
+    def recording(p: Any, text: str, *rest: Any) -> list[float]:
+        x = features(p, text, *rest)
+        low = text.lower()
+        label = any(any(s.lower() in low for s in fact) for fact in probes.get(p.seq, ()))
+        rows.append((family, int(label), list(x)))
+        return x
 
     class Recorded(LocalExtractive):
         def __call__(self, dispatch: Any) -> Any:
@@ -78,8 +65,15 @@ def _recorded(S: Any, q: Any, LocalExtractive: Any, family: str, seed: int, chat
                         probes.setdefault(seq, []).append(tuple(f.probe) + tuple(f.stale))
             return super().__call__(dispatch)
 
-    with tempfile.TemporaryDirectory() as tmp:
-        q.run_in_process(corpus, q.declarations(Path(tmp)), Recorded(), "embedded", 10, live=True)
+    saved = S._SALIENCE, S._LEARNED, S._features
+    try:
+        if weights is not None:
+            S._SALIENCE = dict(weights)
+        S._LEARNED, S._features = learned, recording
+        with tempfile.TemporaryDirectory() as tmp:
+            q.run_in_process(corpus, q.declarations(Path(tmp)), Recorded(), "embedded", 10, live=True)
+    finally:
+        S._SALIENCE, S._LEARNED, S._features = saved
     return rows
 
 
@@ -145,7 +139,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     weights = fit(first + second, FEATURES)
     print(f"{len(first) + len(second)} passages, {sum(r[1] for r in first + second)} quoting a fact; "
           f"families {len(fitted)}, seeds {args.seeds}", file=sys.stderr)
-    dot = lambda x: sum(weights[n] * v for n, v in zip(FEATURES, x))  # noqa: E731
+    def dot(x: list[float]) -> float:
+        return sum(weights[n] * v for n, v in zip(FEATURES, x))
+
     print(f"AUC, fitted families: learned {auc(first, dot):.4f}, within-span rank alone "
           f"{auc(first, lambda x: x[FEATURES.index('log_rank')]):.4f}", file=sys.stderr)
     if held:

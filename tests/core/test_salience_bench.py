@@ -21,5 +21,5 @@ def test_every_ranked_passage_is_recorded_with_its_features_and_a_label() -> Non
     labels = [label for _, label, _ in rows]
     assert 0 < sum(labels) < len(labels)  # facts and the rest
     assert all(x[0] == 1.0 for _, _, x in rows)  # the bias
-    # The module's own function is back after the run (the recorder wraps it only there).
-    assert S._learned.__name__ == "_learned"
+    # The module's own function and settings are back after the run (the recorder wraps it only there).
+    assert S._features.__name__ == "_features" and S._LEARNED == 0.7

@@ -1111,16 +1111,16 @@ _EMOJI_CATEGORIES = ("So", "Sk")  # symbols: emoji, pictographs, modifiers
 _COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Decision: ..."), not a time's or a link's
 
 
-def _features(p: _Sentence, st: _Stats, rank: float, block: int) -> list[float]:
+def _features(p: _Sentence, text: str, st: _Stats, rank: float, block: int) -> list[float]:
     """A passage's surface features, in FEATURES' order: its length, its share of values, its
     punctuation, its place in its message and in the span, how rare and how new its words are
-    in the span, whether the prior summary quoted it, and its within-span rank."""
-    text = p.passage()
+    in the span, whether the prior summary quoted it, and its within-span rank. `text` is the
+    passage as quoted."""
     distinct = {t for k in range(p.first, p.last) for t in p.tokens[k]}
     n = max(1, len(distinct))
     vals = distinct & p.values
     numbers = sum(1 for t in vals if t in st.numeric)
-    words = sorted(t for t in distinct if t not in vals)
+    words = sorted(t for t in distinct if t not in vals)  # (sorted: its float sums in one order)
     nov = _novelty(p, st)
     keyed = [nov[k] for k in range(p.first, p.last) if p.tokens[k]]
     cased = [c for c in text if c.isupper() or c.islower()]
@@ -1166,13 +1166,9 @@ def _probability(x: list[float]) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-def _learned(pieces: list[_Sentence], xs: list[list[float]], ranks: list[float]) -> list[float]:
-    """Each passage's factor on its within-span rank: (p / price) ** _LEARNED / rank ** _LEARNED."""
-    out = []
-    for p, x, rank in zip(pieces, xs, ranks):
-        cost = float(len(p.passage()) + _OVERHEAD)
-        out.append((_probability(x) / cost / max(1e-12, rank)) ** _LEARNED)
-    return out
+def _learned(xs: list[list[float]], ranks: list[float], costs: list[float]) -> list[float]:
+    """Each passage's factor on its within-span rank: (p / cost) ** _LEARNED / rank ** _LEARNED."""
+    return [(_probability(x) / cost / max(1e-12, rank)) ** _LEARNED for x, rank, cost in zip(xs, ranks, costs)]
 
 
 def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> list[_Sentence]:
@@ -1215,9 +1211,11 @@ def _select(cands: list[_Sentence], st: _Stats, room: int, avoid: set[str]) -> l
             info[i] = max(info[i], _info(_weights(older, st), 0, len(older.words)) * (_PRIOR if older.prior or older.correction else 1.0))
     totals = [st.total(t) for t in toks]
     if _LEARNED:
-        ranks = [info[i] * place[i] / (len(p.passage()) + _OVERHEAD) for i, p in enumerate(pieces)]
-        xs = [_features(p, st, rank, sentences[p.msg, p.block]) for p, rank in zip(pieces, ranks)]
-        for i, factor in enumerate(_learned(pieces, xs, ranks)):
+        texts = [p.passage() for p in pieces]
+        costs = [float(len(t) + _OVERHEAD) for t in texts]  # (without the bullet's prefix: as fitted)
+        ranks = [info[i] * place[i] / costs[i] for i in range(len(pieces))]
+        xs = [_features(p, t, st, r, sentences[p.msg, p.block]) for p, t, r in zip(pieces, texts, ranks)]
+        for i, factor in enumerate(_learned(xs, ranks, costs)):
             place[i] *= factor
     like = [0.0] * len(pieces)  # likeness to the most alike chosen passage
     by_token: dict[str, list[int]] = {}
